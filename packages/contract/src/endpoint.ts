@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Feature names: one kebab-case name per feature across contract, server and web. */
+export const features = [
+  'system',
+  'session',
+  'member',
+  'captcha',
+  'sms',
+  'wallet',
+  'games',
+  'favourites',
+  'launch',
+  'vendors',
+  'content',
+  'rewards',
+  'points',
+  'agent',
+  'contracts',
+  'lottery',
+  'chat',
+] as const;
+export type Feature = (typeof features)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call: `none` (anyone), `optional` (a token is used when present, for example to mark
+ * favourites in a public list) or `required` (401 `in_no_login` without a live session).
+ */
+export type AuthMode = 'none' | 'optional' | 'required';
+
+/** One call of the wire: everything the server and the web client need to agree on. */
+export interface Endpoint<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+  /** Unique id, `<feature>.<call>`. */
+  id: string;
+  feature: Feature;
+  method: HttpMethod;
+  path: string;
+  auth: AuthMode;
+  /** The body travels as the hybrid RSA-OAEP + AES-GCM envelope of DESIGN.md. */
+  encrypted: boolean;
+  /** The body is `application/x-www-form-urlencoded` instead of JSON. */
+  form: boolean;
+  /** Where the input is read: the query string for GET and DELETE, else the body. */
+  inputFrom: 'query' | 'body';
+  /** Parsed input; failures answer 400 with per-field messages. */
+  input: Input;
+  /** The `value` of a successful envelope. */
+  output: Output;
+  /** Plain description for the endpoint table and the docs. */
+  summary: string;
+}
+
+interface EndpointOptions<I extends z.ZodType, O extends z.ZodType> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  auth?: AuthMode;
+  encrypted?: boolean;
+  form?: boolean;
+  input?: I;
+  output?: O;
+}
+
+/** Any input: used for calls whose schema the feature that builds them will tighten. */
+export const looseInput = z.looseObject({});
+/** Any value: used for calls whose schema the feature that builds them will tighten. */
+export const looseOutput = z.unknown();
+
+/** Declares an endpoint of a feature with the defaults spelled out once. */
+export function endpoint<I extends z.ZodType = typeof looseInput, O extends z.ZodType = typeof looseOutput>(
+  feature: Feature,
+  name: string,
+  options: EndpointOptions<I, O>,
+): Endpoint<I, O> {
+  const inputFrom = options.method === 'GET' || options.method === 'DELETE' ? 'query' : 'body';
+  return {
+    id: `${feature}.${name}`,
+    feature,
+    method: options.method,
+    path: options.path,
+    auth: options.auth ?? 'none',
+    encrypted: options.encrypted ?? false,
+    form: options.form ?? false,
+    inputFrom,
+    input: (options.input ?? looseInput) as I,
+    output: (options.output ?? looseOutput) as O,
+    summary: options.summary,
+  };
+}
+
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;

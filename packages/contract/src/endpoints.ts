@@ -1,0 +1,42 @@
+import type { Endpoint } from './endpoint.ts';
+import { agentEndpoints } from './agent.ts';
+import { captchaEndpoints } from './captcha.ts';
+import { chatEndpoints } from './chat.ts';
+import { contentEndpoints } from './content.ts';
+import { contractsEndpoints } from './contracts.ts';
+import { favouritesEndpoints } from './favourites.ts';
+import { gamesEndpoints } from './games.ts';
+import { launchEndpoints } from './launch.ts';
+import { lotteryEndpoints } from './lottery.ts';
+import { memberEndpoints } from './member.ts';
+import { pointsEndpoints } from './points.ts';
+import { rewardsEndpoints } from './rewards.ts';
+import { sessionEndpoints } from './session.ts';
+import { smsEndpoints } from './sms.ts';
+import { systemEndpoints } from './system.ts';
+import { vendorsEndpoints } from './vendors.ts';
+import { walletEndpoints } from './wallet.ts';
+
+/**
+ * The endpoint table: every call of spec section 7, once. The server registers a route for
+ * each entry (a 501 envelope until its feature is built); tests walk this list.
+ */
+export const endpointTable: readonly Endpoint[] = [
+  systemEndpoints,
+  sessionEndpoints,
+  memberEndpoints,
+  captchaEndpoints,
+  smsEndpoints,
+  walletEndpoints,
+  gamesEndpoints,
+  vendorsEndpoints,
+  favouritesEndpoints,
+  launchEndpoints,
+  contentEndpoints,
+  rewardsEndpoints,
+  pointsEndpoints,
+  agentEndpoints,
+  contractsEndpoints,
+  lotteryEndpoints,
+  chatEndpoints,
+].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,0 +1,32 @@
+/**
+ * Stable error codes with their HTTP status. The code is the i18n key on both sides; the
+ * translated texts live in `messages.ts`.
+ */
+export const errorStatus = {
+  invalid_input: 400,
+  in_input_empty: 400,
+  bad_encrypted_payload: 400,
+  in_no_login: 401,
+  session_expired: 401,
+  forbidden: 403,
+  in_need_true_account: 403,
+  only_agent_login: 403,
+  non_member_login: 403,
+  region_restricted: 403,
+  ops_disabled: 404,
+  not_found: 404,
+  conflict: 409,
+  idempotency_mismatch: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_requests: 429,
+  not_implemented: 501,
+  maintenance: 503,
+  internal_error: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorStatus, code);
+}
