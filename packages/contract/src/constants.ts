@@ -47,17 +47,49 @@ export const constants = {
  * their code and show EN text until translated.
  */
 export const languageCodes = [
-  'PT', 'EN', 'PT-BR', 'CN', 'TW', 'JA', 'KO', 'KR', 'TH', 'VI', 'MY', 'MS', 'ES', 'HI', 'ID',
-  'KM', 'TA', 'TY', 'UR',
+  'PT',
+  'EN',
+  'PT-BR',
+  'CN',
+  'TW',
+  'JA',
+  'KO',
+  'KR',
+  'TH',
+  'VI',
+  'MY',
+  'MS',
+  'ES',
+  'HI',
+  'ID',
+  'KM',
+  'TA',
+  'TY',
+  'UR',
 ] as const;
 export type LanguageCode = (typeof languageCodes)[number];
 
 /** Native names for the language selector and the language list screen. */
 export const languageNames: Record<LanguageCode, string> = {
-  PT: 'Português', EN: 'English', 'PT-BR': 'Português (Brasil)', CN: '简体中文', TW: '繁體中文',
-  JA: '日本語', KO: '한국어', KR: '한국어 (KR)', TH: 'ไทย', VI: 'Tiếng Việt', MY: 'မြန်မာ',
-  MS: 'Bahasa Melayu', ES: 'Español', HI: 'हिन्दी', ID: 'Bahasa Indonesia', KM: 'ខ្មែរ',
-  TA: 'தமிழ்', TY: 'Reo Tahiti', UR: 'اردو',
+  PT: 'Português',
+  EN: 'English',
+  'PT-BR': 'Português (Brasil)',
+  CN: '简体中文',
+  TW: '繁體中文',
+  JA: '日本語',
+  KO: '한국어',
+  KR: '한국어 (KR)',
+  TH: 'ไทย',
+  VI: 'Tiếng Việt',
+  MY: 'မြန်မာ',
+  MS: 'Bahasa Melayu',
+  ES: 'Español',
+  HI: 'हिन्दी',
+  ID: 'Bahasa Indonesia',
+  KM: 'ខ្មែរ',
+  TA: 'தமிழ்',
+  TY: 'Reo Tahiti',
+  UR: 'اردو',
 };
 
 /** Provider logo sets of section 9, by game type. */
@@ -72,10 +104,31 @@ export const providerLogoSets = {
 export const lotteryTypes = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
 
 /** Game types and home categories of spec section 2. */
-export const gameTypes = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const;
+export const gameTypes = [
+  'RNG',
+  'LIVE',
+  'FISH',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
 export const homeCategories = [
-  'HOME', 'FAV', 'HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'INHOUSE', 'RECENT', 'ESPORTS',
-  'COCKFIGHT', 'SEARCH',
+  'HOME',
+  'FAV',
+  'HOT',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'PVP',
+  'INHOUSE',
+  'RECENT',
+  'ESPORTS',
+  'COCKFIGHT',
+  'SEARCH',
 ] as const;
 
 /** Browser storage keys of section 9. */

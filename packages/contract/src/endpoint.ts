@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Feature names: one kebab-case name per feature across contract, server and web. */
 export const features = [
@@ -31,7 +31,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthMode = 'none' | 'optional' | 'required';
 
 /** One call of the wire: everything the server and the web client need to agree on. */
-export interface Endpoint<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  Input extends z.ZodMiniType = z.ZodMiniType,
+  Output extends z.ZodMiniType = z.ZodMiniType,
+> {
   /** Unique id, `<feature>.<call>`. */
   id: string;
   feature: Feature;
@@ -52,7 +55,7 @@ export interface Endpoint<Input extends z.ZodType = z.ZodType, Output extends z.
   summary: string;
 }
 
-interface EndpointOptions<I extends z.ZodType, O extends z.ZodType> {
+interface EndpointOptions<I extends z.ZodMiniType, O extends z.ZodMiniType> {
   method: HttpMethod;
   path: string;
   summary: string;
@@ -69,11 +72,10 @@ export const looseInput = z.looseObject({});
 export const looseOutput = z.unknown();
 
 /** Declares an endpoint of a feature with the defaults spelled out once. */
-export function endpoint<I extends z.ZodType = typeof looseInput, O extends z.ZodType = typeof looseOutput>(
-  feature: Feature,
-  name: string,
-  options: EndpointOptions<I, O>,
-): Endpoint<I, O> {
+export function endpoint<
+  I extends z.ZodMiniType = typeof looseInput,
+  O extends z.ZodMiniType = typeof looseOutput,
+>(feature: Feature, name: string, options: EndpointOptions<I, O>): Endpoint<I, O> {
   const inputFrom = options.method === 'GET' || options.method === 'DELETE' ? 'query' : 'body';
   return {
     id: `${feature}.${name}`,
@@ -90,6 +92,6 @@ export function endpoint<I extends z.ZodType = typeof looseInput, O extends z.Zo
   };
 }
 
-export type InputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.input<I> : never;
-export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodType> ? z.output<I> : never;
-export type OutputOf<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+export type InputOf<E> = E extends Endpoint<infer I, z.ZodMiniType> ? z.input<I> : never;
+export type ParsedInputOf<E> = E extends Endpoint<infer I, z.ZodMiniType> ? z.output<I> : never;
+export type OutputOf<E> = E extends Endpoint<z.ZodMiniType, infer O> ? z.output<O> : never;

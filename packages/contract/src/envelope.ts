@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Every JSON response is one of these two shapes. `code` is stable and doubles as the i18n key,
@@ -11,17 +11,19 @@ export const errorEnvelope = z.object({
   /** Human message in the request's language. */
   message: z.string(),
   /** Per-field messages for invalid input, keyed by the dotted field path. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
+  /** Facts a client acts on, such as `captcha: true` after a failed login. */
+  details: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** Builds the schema of a successful envelope around a value schema. */
-export function okEnvelope<T extends z.ZodType>(value: T) {
+export function okEnvelope<T extends z.ZodMiniType>(value: T) {
   return z.object({ success: z.literal(true), value });
 }
 
 /** The envelope of any call: success with its value, or an error. */
-export function envelope<T extends z.ZodType>(value: T) {
+export function envelope<T extends z.ZodMiniType>(value: T) {
   return z.discriminatedUnion('success', [okEnvelope(value), errorEnvelope]);
 }
 
@@ -30,13 +32,13 @@ export type Envelope<T> = Ok<T> | ErrorEnvelope;
 
 /** Paging input shared by every list call (`pageNo` is 1-based). */
 export const pageQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(999).default(18),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)), 18),
 });
 
 /** Paging output beside the list field that the spec names for each call. */
 export const pageMeta = z.object({
-  totalPages: z.number().int().min(0),
-  pageNum: z.number().int().min(1),
-  total: z.number().int().min(0),
+  totalPages: z.number().check(z.int(), z.minimum(0)),
+  pageNum: z.number().check(z.int(), z.minimum(1)),
+  total: z.number().check(z.int(), z.minimum(0)),
 });

@@ -22,7 +22,28 @@ export const errorStatus = {
   too_many_requests: 429,
   not_implemented: 501,
   maintenance: 503,
+  /** A dependency (the database) is down, or the platform has no merchant configured yet. */
+  service_unavailable: 503,
   internal_error: 500,
+  // Accounts and sessions.
+  login_failed: 401,
+  captcha_required: 400,
+  captcha_invalid: 400,
+  invalid_verification_code: 400,
+  sms_code_expired: 400,
+  sms_send_failed: 502,
+  username_taken: 409,
+  mobile_taken: 409,
+  invitation_code_error: 400,
+  terms_required: 400,
+  wrong_old_password: 400,
+  password_reuse: 400,
+  confirmation_mismatch: 400,
+  reset_token_invalid: 400,
+  username_or_email_missing: 404,
+  complete_verification_first: 403,
+  feature_disabled: 403,
+  contact_agent: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The validation pattern library of spec section 5. The server publishes, per registration
@@ -26,14 +26,16 @@ export const patternIds = [
 export type PatternId = (typeof patternIds)[number];
 
 const han = '\\u4e00-\\u9fff';
-const cjkPunctuation = '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\u00b7\\u2014\\u2018\\u2019\\u201c\\u201d\\u2026';
+const cjkPunctuation =
+  '\\u3000-\\u303f\\uff01-\\uff0f\\uff1a-\\uff20\\u00b7\\u2014\\u2018\\u2019\\u201c\\u201d\\u2026';
 
 /** Regular expression sources, compiled with the `u` flag. */
 export const patternSources: Record<PatternId, string> = {
   ANY: '*',
   LETTER_FIRST_ALNUM: '^[A-Za-z][A-Za-z0-9]*$',
   CHINESE_DIGITS: `^[${han}0-9]+$`,
-  EMAIL: "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+  EMAIL:
+    "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
   ALPHANUMERIC: '^[A-Za-z0-9]+$',
   LETTERS_AND_DIGITS: '^(?=.*[A-Za-z])(?=.*[0-9])[A-Za-z0-9]+$',
   DIGITS: '^[0-9]+$',
@@ -48,11 +50,13 @@ export const patternSources: Record<PatternId, string> = {
 };
 
 /** A per-field rule as the server publishes it. */
+const bound = z.number().check(z.int(), z.minimum(0), z.maximum(1000));
+
 export const fieldRule = z.object({
   /** Regular expression source, or `*` for any characters. */
-  acceptedPattern: z.string().max(1000),
-  minLength: z.number().int().min(0).max(1000),
-  maxLength: z.number().int().min(0).max(1000),
+  acceptedPattern: z.string().check(z.maxLength(1000)),
+  minLength: bound,
+  maxLength: bound,
   /** Names the message template; an unknown id falls back to the generic one. */
   patternId: z.string(),
 });
@@ -88,7 +92,11 @@ export function charLength(value: string): number {
 function isRealDate(patternId: string, value: string): boolean {
   const parts = value.split('-').map(Number);
   const [y, m, d] =
-    patternId === 'DATE_YMD' ? parts : patternId === 'DATE_MDY' ? [parts[2], parts[0], parts[1]] : [];
+    patternId === 'DATE_YMD'
+      ? parts
+      : patternId === 'DATE_MDY'
+        ? [parts[2], parts[0], parts[1]]
+        : [];
   if (y === undefined || m === undefined || d === undefined) return true;
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
@@ -117,5 +125,7 @@ export function fillTemplate(template: string, minLength: number, maxLength: num
 
 /** The i18n key of a pattern's message template. */
 export function patternMessageKey(patternId: string): string {
-  return (patternIds as readonly string[]).includes(patternId) ? `pattern_${patternId}` : 'pattern_ANY';
+  return (patternIds as readonly string[]).includes(patternId)
+    ? `pattern_${patternId}`
+    : 'pattern_ANY';
 }

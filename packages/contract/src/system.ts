@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
 import { fieldRule } from './patterns.ts';
 import { moduleNode } from './whitelabel.ts';
@@ -6,8 +6,7 @@ import { moduleNode } from './whitelabel.ts';
 /** Language codes as the selector sends them (`PT`, `pt-BR`, `EN`). */
 export const languageParam = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/u, 'field_invalid');
+  .check(z.trim(), z.regex(/^[A-Za-z]{2}(?:-[A-Za-z]{2})?$/u, 'field_invalid'));
 
 /** 0 normal, 1 maintenance, 2 region restricted (spec section 4). */
 export const systemStatusCode = z.union([z.literal(0), z.literal(1), z.literal(2)]);
@@ -40,8 +39,21 @@ export type ResourceEntry = z.infer<typeof resourceEntry>;
 
 /** Registration fields the rules, settings and forms speak of (spec section 3). */
 export const registerFieldNames = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'captcha',
-  'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook', 'wechat',
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
   'idNumber',
 ] as const;
 export type RegisterFieldName = (typeof registerFieldNames)[number];
@@ -64,15 +76,15 @@ export const merchantSummary = z.object({
   currency: z.string(),
   currencySymbol: z.string(),
   /** Decimal places of the currency, for money strings on the wire. */
-  currencyScale: z.number().int().min(0).max(8),
+  currencyScale: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
   defaultLanguage: z.string(),
   languages: z.array(z.string()),
 });
 
 export const statusInput = z.object({
   /** W for the web portal. */
-  platform: z.literal('W').default('W'),
-  language: languageParam.optional(),
+  platform: z._default(z.literal('W'), 'W'),
+  language: z.optional(languageParam),
 });
 
 export const statusOutput = z.object({
@@ -81,7 +93,7 @@ export const statusOutput = z.object({
     maintenance: z.boolean(),
     regionRestriction: z.boolean(),
     /** Operator's maintenance note, when one is set. */
-    message: z.string().nullable(),
+    message: z.nullable(z.string()),
   }),
   location: z.object({ ip: z.string() }),
   customerService: z.array(customerServiceEntry),
@@ -90,7 +102,7 @@ export const statusOutput = z.object({
   whitelabel: z.array(moduleNode),
   registerRules,
   mainDomain: z.string(),
-  analyticsId: z.string().nullable(),
+  analyticsId: z.nullable(z.string()),
   imageCdns: z.array(z.string()),
   gameLaunchCdns: z.array(z.string()),
   merchant: merchantSummary,
@@ -123,9 +135,20 @@ export type RegisterSettingOutput = z.infer<typeof registerSettingOutput>;
 
 export const registerRulesOutput = z.object({ rules: registerRules });
 
-/** System reads take only the display language; anything malformed is a 400. */
-const noInput = z.object({ language: languageParam.optional() });
+export const countryEntry = z.object({
+  /** ISO 3166-1 alpha-2 code, upper case. */
+  countryCode: z.string().check(z.regex(/^[A-Z]{2}$/u)),
+  /** International dialing code without `+` or leading zeros (`351`, `1`). */
+  countryDialingCode: z.string().check(z.regex(/^[1-9][0-9]{0,3}$/u)),
+  /** Country name in the requested language. */
+  name: z.string(),
+});
+export type CountryEntry = z.infer<typeof countryEntry>;
 
+export const countriesOutput = z.object({ list: z.array(countryEntry) });
+
+/** System reads take only the display language; anything malformed is a 400. */
+const noInput = z.object({ language: z.optional(languageParam) });
 export const systemEndpoints = {
   status: endpoint('system', 'status', {
     method: 'GET',
@@ -166,5 +189,7 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/wps/system/countries',
     summary: 'Country dialing codes for mobile fields.',
+    input: noInput,
+    output: countriesOutput,
   }),
 };

@@ -1,0 +1,112 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { decryptionUnavailable, type PayloadDecryptor } from './auth/payload-decryptor.ts';
+import { noSessions, type SessionResolver } from './auth/session.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/db.ts';
+import { registerUnimplementedEndpoints } from './http/contract-routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import './http/fastify-types.ts';
+import { registerHealth } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/static.ts';
+import { TenantDirectory } from './merchant/tenant-directory.ts';
+import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
+import { serverModules } from './modules/index-list.ts';
+import type { Platform } from './platform.ts';
+import type { PubSub } from './realtime/pubsub.ts';
+import { Realtime } from './realtime/realtime.ts';
+import { chooseProtocol, registerWebsocketRoute } from './realtime/ws-route.ts';
+
+/** What `buildApp` needs; the caller owns `db` and `pubsub` and closes them after the app. */
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  pubsub: PubSub;
+  /** Defaults to no sessions at all until the accounts module provides its resolver. */
+  sessions?: SessionResolver;
+  /** Defaults to refusing encrypted bodies until the accounts module provides decryption. */
+  decryptor?: PayloadDecryptor;
+  metrics?: Metrics;
+}
+
+/** Bodies are small JSON or forms; uploads will raise the limit on their own routes. */
+const bodyLimit = 256 * 1024;
+
+/**
+ * Builds the Fastify app without listening, so tests drive it with `inject`. Order: external
+ * plugins, app plugins (error handler, metrics, headers), then routes: health, websocket,
+ * modules, the 501 rest of the contract, and the SPA with its fallback last.
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db, pubsub } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    bodyLimit,
+    requestTimeout: 30_000,
+  });
+
+  const directory = new TenantDirectory(db, pubsub, app.log);
+  await directory.start();
+  const platform: Platform = {
+    config,
+    db,
+    pubsub,
+    directory,
+    sessions: options.sessions ?? noSessions,
+    decryptor: options.decryptor ?? decryptionUnavailable,
+    realtime: new Realtime(pubsub, app.log),
+    metrics: options.metrics ?? processMetrics(),
+  };
+  app.decorate('platform', platform);
+  app.decorate('implementedEndpoints', new Set<string>());
+  app.decorateRequest('merchant', null);
+  app.decorateRequest('session', null);
+  app.addHook('onClose', async () => {
+    platform.realtime.closeAll();
+    await directory.stop();
+  });
+
+  // External plugins.
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 compresses JSON well at a fraction of the default (11) CPU cost.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(formbody, { bodyLimit });
+  await app.register(websocket, { options: { maxPayload: 4096, handleProtocols: chooseProtocol } });
+  // JSON and forms only: a text/plain body is a 415, not a string handed to a schema.
+  app.removeContentTypeParser('text/plain');
+  // Many clients send `Content-Type: application/json` on every call, DELETE without a body
+  // included: read an empty body as no body. Anything else goes to Fastify's own parser, which
+  // refuses `__proto__` and `constructor` pollution.
+  const jsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return jsonParser(request, text, done);
+  });
+
+  // App plugins.
+  registerErrorHandler(app);
+  registerMetrics(app, platform.metrics);
+  registerSecurityHeaders(app);
+
+  // Routes.
+  registerHealth(app, db);
+  registerWebsocketRoute(app, platform.sessions, platform.realtime);
+  for (const module of serverModules) await module.register(app, platform);
+  registerUnimplementedEndpoints(app);
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error.ts';
+import type { Merchant } from '../merchant/merchant.ts';
+
+/**
+ * Opens the body of an `encrypted: true` endpoint (the RSA-OAEP + AES-GCM envelope of
+ * DESIGN.md, with its timestamp and nonce checks) and returns the plain JSON input, which then
+ * goes through the endpoint's schema like any other body. Throws `bad_encrypted_payload`.
+ */
+export interface PayloadDecryptor {
+  decrypt(
+    body: unknown,
+    context: { merchant: Merchant; request: FastifyRequest },
+  ): Promise<unknown>;
+}
+
+/**
+ * The foundation has no decryption yet (the accounts work builds it): an encrypted endpoint
+ * that a module implements before then answers 501 rather than reading plaintext.
+ */
+export const decryptionUnavailable: PayloadDecryptor = {
+  decrypt: async () => {
+    throw new AppError('not_implemented');
+  },
+};

@@ -1,0 +1,140 @@
+import type { Endpoint, OutputOf, ParsedInputOf } from '@portal/contract/endpoint';
+import { endpointTable } from '@portal/contract/endpoints';
+import type { MessageLanguage } from '@portal/contract/messages';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import { bearerToken, tokenHash, type Session } from '../auth/session.ts';
+import type { Merchant } from '../merchant/merchant.ts';
+import { accessGate } from './access-gate.ts';
+import { AppError } from './app-error.ts';
+import { ok } from './envelope.ts';
+import { requestLanguage } from './language.ts';
+import { resolveMerchant } from './merchant.ts';
+import { issueFields } from './zod-fields.ts';
+
+/** What a contract handler receives: parsed input and the request's tenant and session. */
+export interface EndpointContext<E extends Endpoint> {
+  input: ParsedInputOf<E>;
+  merchant: Merchant;
+  /** Never null on `auth: 'required'` endpoints. */
+  session: Session | null;
+  language: MessageLanguage;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** Returns the `value` of the success envelope; throws `AppError` for expected failures. */
+export type EndpointHandler<E extends Endpoint> = (
+  context: EndpointContext<E>,
+) => Promise<OutputOf<E>>;
+
+/** Per-endpoint switches of the handler chain. */
+export interface EndpointOptions {
+  /** False only for calls that must answer during maintenance or from a blocked region. */
+  gate?: boolean;
+}
+
+/**
+ * The fixed chain before a handler, in order. A rate limiter, when one is built, goes first.
+ * 1. merchant: host, X-Merchant header or default;
+ * 2. gate: maintenance and region rules;
+ * 3. auth: the bearer token through the SessionResolver, same merchant only.
+ * Then in the handler: decryption of encrypted bodies, validation, the handler itself.
+ */
+function preludeHooks(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  options: EndpointOptions,
+): onRequestAsyncHookHandler[] {
+  const { directory, sessions } = app.platform;
+  const hooks: onRequestAsyncHookHandler[] = [
+    async (request) => {
+      request.merchant = await resolveMerchant(request, directory);
+    },
+  ];
+  if (options.gate !== false) hooks.push(async (request) => accessGate(request, directory));
+  // Public calls never look a token up: no session-store work on the hot anonymous paths.
+  if (endpoint.auth === 'none') return hooks;
+  hooks.push(async (request) => {
+    const token = bearerToken(request);
+    const session = token ? await sessions.resolve(tokenHash(token)) : null;
+    // A token of another brand is no session here.
+    request.session = session && session.merchantId === request.merchant?.id ? session : null;
+    if (endpoint.auth === 'required' && !request.session) throw new AppError('in_no_login');
+  });
+  return hooks;
+}
+
+function readRaw(endpoint: Endpoint, request: FastifyRequest): unknown {
+  if (endpoint.inputFrom === 'query') return request.query ?? {};
+  if (request.body === undefined || request.body === null) return {};
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const expected = endpoint.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  if (type !== expected) throw new AppError('unsupported_media_type');
+  return request.body;
+}
+
+/**
+ * Registers a contract endpoint: method and path from the contract, the chain above, input
+ * parsed with `endpoint.input` (400 `invalid_input` with per-field messages, nothing changed),
+ * and the handler's value wrapped in the success envelope.
+ */
+export function registerEndpoint<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: EndpointOptions = {},
+): void {
+  app.implementedEndpoints.add(endpoint.id);
+  const { decryptor } = app.platform;
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    onRequest: preludeHooks(app, endpoint, options),
+    handler: async (request, reply) => {
+      const merchant = request.merchant!;
+      const language = requestLanguage(request);
+      let raw = readRaw(endpoint, request);
+      if (endpoint.encrypted) raw = await decryptor.decrypt(raw, { merchant, request });
+      const parsed = await endpoint.input.safeParseAsync(raw, { reportInput: true });
+      if (!parsed.success) {
+        throw new AppError(
+          'invalid_input',
+          issueFields(parsed.error, language, endpoint.inputFrom),
+        );
+      }
+      const value = await handler({
+        input: parsed.data as ParsedInputOf<E>,
+        merchant,
+        session: request.session,
+        language,
+        request,
+        reply,
+      });
+      return reply.send(ok(value));
+    },
+  });
+}
+
+/**
+ * Registers every endpoint of the table that no module implemented: after merchant, gate and
+ * auth, it answers 501 `not_implemented`, so a client sees an honest envelope, never a 404.
+ * Call it after all modules.
+ */
+export function registerUnimplementedEndpoints(app: FastifyInstance): void {
+  for (const endpoint of endpointTable) {
+    if (app.implementedEndpoints.has(endpoint.id)) continue;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      onRequest: preludeHooks(app, endpoint, {}),
+      handler: async () => {
+        throw new AppError('not_implemented');
+      },
+    });
+  }
+}

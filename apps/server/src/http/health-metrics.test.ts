@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.ts';
+import { expectError } from '../testing/expect-ok.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+describe('healthz and metrics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('healthz answers ok while the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, value: { status: 'ok' } });
+  });
+
+  it('healthz answers 503 when the database does not', async () => {
+    const broken: Db = {
+      ...t.db,
+      query: (sql, params) =>
+        sql === 'select 1'
+          ? Promise.reject(new Error('db down at 10.0.0.5'))
+          : t.db.query(sql, params),
+    };
+    const sick = await createTestApp({ db: broken });
+    try {
+      const res = await sick.app.inject({ method: 'GET', url: '/healthz' });
+      expectError(res, 503, 'service_unavailable');
+      expect(res.body).not.toContain('10.0.0.5');
+    } finally {
+      await sick.close();
+    }
+  });
+
+  it('metrics expose default metrics and request durations by route pattern', async () => {
+    await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    await t.app.inject({ method: 'GET', url: '/wps/no/such/thing?x=1' });
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('process_cpu_seconds_total');
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{route="\/wps\/system\/status",method="GET",status_class="2xx"\} \d+/u,
+    );
+    // Unknown URLs never become labels of their own.
+    expect(res.body).not.toContain('/wps/no/such/thing');
+  });
+
+  it('sets the security headers and compresses large bodies', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-encoding']).toBe('br');
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/** The Prometheus registry of a process and the metrics the HTTP layer records. */
+export interface Metrics {
+  registry: Registry;
+  httpDuration: Histogram<'route' | 'method' | 'status_class'>;
+}
+
+let shared: Metrics | null = null;
+
+/**
+ * One registry per process: default metrics (event loop, memory, GC) install process-wide
+ * observers, so several apps in one process (tests) share them rather than stacking copies.
+ */
+export function processMetrics(): Metrics {
+  if (shared) return shared;
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const httpDuration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route pattern, method and status class.',
+    labelNames: ['route', 'method', 'status_class'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  shared = { registry, httpDuration };
+  return shared;
+}
+
+/**
+ * Records every response and serves `/metrics`. Routes are labelled by their pattern, never the
+ * raw URL, and unmatched URLs share one label, so scanners cannot blow up the label count.
+ */
+export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.httpDuration.observe(
+      {
+        route: request.routeOptions.url ?? 'unmatched',
+        method: request.method,
+        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
+  app.get('/metrics', async (_request, reply) => {
+    const text = await metrics.registry.metrics();
+    return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(text);
+  });
+}

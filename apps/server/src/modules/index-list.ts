@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform.ts';
+import { registerOpsRoutes } from './ops/routes.ts';
+import { registerSystemRoutes } from './system/routes.ts';
+
+/** A server module: a folder under `modules/` that registers its routes with the app. */
+export interface ServerModule {
+  name: string;
+  register(app: FastifyInstance, platform: Platform): void | Promise<void>;
+}
+
+/**
+ * Every module, in registration order. A new feature adds one line here; contract endpoints it
+ * does not register keep answering 501.
+ */
+export const serverModules: readonly ServerModule[] = [
+  { name: 'system', register: registerSystemRoutes },
+  { name: 'ops', register: registerOpsRoutes },
+];

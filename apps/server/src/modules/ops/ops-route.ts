@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { requestLanguage } from '../../http/language.ts';
+import { issueFields } from '../../http/zod-fields.ts';
+
+interface OpsRouteSpec<P extends z.ZodType, B extends z.ZodType, O extends z.ZodType> {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  params: P;
+  body?: B;
+  output: O;
+  handler: (
+    input: { params: z.output<P>; body: z.output<B> },
+    request: FastifyRequest,
+  ) => Promise<z.input<O>>;
+}
+
+async function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  raw: unknown,
+  request: FastifyRequest,
+  root: string,
+) {
+  const parsed = await schema.safeParseAsync(raw, { reportInput: true });
+  if (!parsed.success)
+    throw new AppError('invalid_input', issueFields(parsed.error, requestLanguage(request), root));
+  return parsed.data;
+}
+
+/** An operator route: params and JSON body parsed with zod (400 with fields), output enveloped. */
+export function opsRoute<P extends z.ZodType, B extends z.ZodType, O extends z.ZodType>(
+  app: FastifyInstance,
+  spec: OpsRouteSpec<P, B, O>,
+): void {
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    handler: async (request, reply) => {
+      const params = await parseOrThrow(spec.params, request.params, request, 'params');
+      let body = undefined as z.output<B>;
+      if (spec.body) {
+        const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+        if (request.body !== undefined && type !== 'application/json')
+          throw new AppError('unsupported_media_type');
+        body = await parseOrThrow(spec.body, request.body ?? {}, request, 'body');
+      }
+      const value = await spec.handler({ params, body }, request);
+      return reply.header('cache-control', 'no-store').send(ok(spec.output.parse(value)));
+    },
+  });
+}

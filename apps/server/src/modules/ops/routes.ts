@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import { formatCidr, parseCidr } from '../../net/ip.ts';
+import type { Platform } from '../../platform.ts';
+import { makeOpsAuth } from './ops-auth.ts';
+import { opsRoute } from './ops-route.ts';
+import {
+  deletedOutput,
+  maintenanceBody,
+  maintenanceOutput,
+  merchantParams,
+  moduleBody,
+  moduleOutput,
+  moduleParams,
+  regionRuleBody,
+  regionRuleOutput,
+  regionRuleParams,
+} from './schema.ts';
+
+async function merchantId(platform: Platform, code: string): Promise<number> {
+  const [row] = await platform.db.query<{ id: number }>('select id from merchant where code = $1', [
+    code,
+  ]);
+  if (!row) throw new AppError('not_found');
+  return row.id;
+}
+
+/**
+ * The operator API under `/ops`: maintenance switch, region rules and module switches. Present
+ * only when OPS_TOKEN is configured; otherwise every `/ops` path answers 404 `ops_disabled`.
+ * Every change invalidates the merchant's caches on all nodes and is logged.
+ */
+export async function registerOpsRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+  const token = platform.config.opsToken;
+  await app.register(async (ops) => {
+    if (!token) {
+      const disabled = async () => {
+        throw new AppError('ops_disabled');
+      };
+      ops.all('/ops', disabled);
+      ops.all('/ops/*', disabled);
+      return;
+    }
+    ops.addHook('onRequest', makeOpsAuth(token));
+
+    opsRoute(ops, {
+      method: 'PUT',
+      url: '/ops/merchants/:code/maintenance',
+      params: merchantParams,
+      body: maintenanceBody,
+      output: maintenanceOutput,
+      handler: async ({ params, body }, request) => {
+        const message = body.message ? body.message : null;
+        const [row] = await platform.db.query<{
+          id: number;
+          maintenance: boolean;
+          maintenance_message: string | null;
+        }>(
+          `update merchant set maintenance = $2, maintenance_message = $3 where code = $1
+           returning id, maintenance, maintenance_message`,
+          [params.code, body.enabled, message],
+        );
+        if (!row) throw new AppError('not_found');
+        await platform.directory.invalidate(row.id);
+        request.log.info(
+          { ops: 'maintenance', merchant: params.code, enabled: body.enabled },
+          'operator change',
+        );
+        return {
+          code: params.code,
+          maintenance: row.maintenance,
+          message: row.maintenance_message,
+        };
+      },
+    });
+
+    opsRoute(ops, {
+      method: 'POST',
+      url: '/ops/merchants/:code/region-rules',
+      params: merchantParams,
+      body: regionRuleBody,
+      output: regionRuleOutput,
+      handler: async ({ params, body }, request) => {
+        const id = await merchantId(platform, params.code);
+        const cidr = formatCidr(parseCidr(body.cidr)!);
+        const [row] = await platform.db.query<{
+          id: number;
+          cidr: string;
+          action: 'block' | 'allow';
+          note: string | null;
+        }>(
+          `insert into region_rule (merchant_id, cidr, action, note) values ($1, $2, $3, $4)
+           returning id, cidr, action, note`,
+          [id, cidr, body.action, body.note ? body.note : null],
+        );
+        await platform.directory.invalidate(id);
+        request.log.info(
+          { ops: 'region-rule.add', merchant: params.code, cidr, action: body.action },
+          'operator change',
+        );
+        return row!;
+      },
+    });
+
+    opsRoute(ops, {
+      method: 'DELETE',
+      url: '/ops/merchants/:code/region-rules/:id',
+      params: regionRuleParams,
+      output: deletedOutput,
+      handler: async ({ params }, request) => {
+        const id = await merchantId(platform, params.code);
+        const rows = await platform.db.query(
+          'delete from region_rule where merchant_id = $1 and id = $2 returning id',
+          [id, params.id],
+        );
+        if (rows.length === 0) throw new AppError('not_found');
+        await platform.directory.invalidate(id);
+        request.log.info(
+          { ops: 'region-rule.delete', merchant: params.code, rule: params.id },
+          'operator change',
+        );
+        return { deleted: true as const };
+      },
+    });
+
+    opsRoute(ops, {
+      method: 'PUT',
+      url: '/ops/merchants/:code/modules/:modId',
+      params: moduleParams,
+      body: moduleBody,
+      output: moduleOutput,
+      handler: async ({ params, body }, request) => {
+        const id = await merchantId(platform, params.code);
+        const [row] = await platform.db.query<{ mod_id: string; enabled: boolean }>(
+          `update whitelabel_module set enabled = $3 where merchant_id = $1 and mod_id = $2 returning mod_id, enabled`,
+          [id, params.modId, body.enabled],
+        );
+        if (!row) throw new AppError('not_found');
+        await platform.directory.invalidate(id);
+        request.log.info(
+          { ops: 'module', merchant: params.code, modId: params.modId, enabled: body.enabled },
+          'operator change',
+        );
+        return { modId: row.mod_id, enabled: row.enabled };
+      },
+    });
+  });
+}

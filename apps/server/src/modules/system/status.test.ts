@@ -1,0 +1,234 @@
+import { decryptCsPath } from '@portal/contract/cs-path';
+import { ruleFor } from '@portal/contract/patterns';
+import { systemEndpoints } from '@portal/contract/system';
+import { moduleIds, type ModuleNode } from '@portal/contract/whitelabel';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { createSecondMerchant } from '../../testing/second-merchant.ts';
+import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+
+const status = systemEndpoints.status;
+
+function flatten(nodes: readonly ModuleNode[]): ModuleNode[] {
+  return nodes.flatMap((node) => [node, ...flatten(node.childrenNodes)]);
+}
+
+describe('GET /wps/system/status', () => {
+  let t: TestApp;
+  const ops = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${testOpsToken}` },
+      ...(payload ? { payload } : {}),
+    });
+  const statusFrom = async (remoteAddress: string, host = 'localhost') =>
+    expectOk(
+      await t.app.inject({ method: 'GET', url: status.path, remoteAddress, headers: { host } }),
+      status,
+    );
+  const whitelabelFrom = (remoteAddress: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: systemEndpoints.whitelabel.path,
+      remoteAddress,
+      headers: { host: 'localhost' },
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await createSecondMerchant(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('publishes the merchant configuration and matches the contract', async () => {
+    const value = await statusFrom('127.0.0.1');
+    expect(value.system).toEqual({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      message: null,
+    });
+    expect(value.location.ip).toBe('127.0.0.1');
+    expect(value.merchant).toEqual({
+      code: 'demo',
+      name: 'Aurora Play',
+      currency: 'BRL',
+      currencySymbol: 'R$',
+      currencyScale: 2,
+      defaultLanguage: 'PT',
+      languages: ['PT', 'EN'],
+    });
+    expect(value.mainDomain).toBe('localhost');
+    expect(value.domainRoute.map((route) => route.domain).sort()).toEqual([
+      '127.0.0.1',
+      'localhost',
+    ]);
+    expect(value.resources.map((r) => r.resourceType)).toContain('ANDROID_APP');
+    expect(
+      flatten(value.whitelabel)
+        .map((node) => node.modId)
+        .sort(),
+    ).toEqual(Object.values(moduleIds).sort());
+    expect(
+      value.whitelabel.find((node) => node.modId === 'AGENT')?.childrenNodes.map((n) => n.modId),
+    ).toContain('SALARY');
+    expect(value.registerRules.username).toEqual(ruleFor('LETTER_FIRST_ALNUM', 6, 12));
+    expect(Object.keys(value.publicKey).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n']);
+  });
+
+  it('encrypts customer-service paths that decrypt to the stored URLs', async () => {
+    const value = await statusFrom('127.0.0.1');
+    const stored = await t.db.query<{ url: string }>(
+      `select url from customer_service where merchant_id = (select id from merchant where code = 'demo') order by sort, id`,
+    );
+    expect(value.customerService.map((entry) => entry.csType)).toEqual([
+      'LIVE_CHAT',
+      'WHATSAPP',
+      'TELEGRAM',
+    ]);
+    expect(value.customerService.some((entry) => entry.path.includes('wa.me'))).toBe(false);
+    const decrypted = await Promise.all(
+      value.customerService.map((entry) => decryptCsPath(entry.path)),
+    );
+    expect(decrypted).toEqual(stored.map((row) => row.url));
+  });
+
+  it('publishes a public key whose private half the server holds', async () => {
+    const { publicKey } = await statusFrom('127.0.0.1');
+    const [row] = await t.db.query<{ private_jwk: JsonWebKey }>(
+      'select private_jwk from merchant_key where kid = $1 and active',
+      [publicKey.kid],
+    );
+    const algorithm = { name: 'RSA-OAEP', hash: 'SHA-256' };
+    const encryptKey = await crypto.subtle.importKey('jwk', publicKey, algorithm, false, [
+      'encrypt',
+    ]);
+    const decryptKey = await crypto.subtle.importKey('jwk', row!.private_jwk, algorithm, false, [
+      'decrypt',
+    ]);
+    const cipher = await crypto.subtle.encrypt(
+      { name: 'RSA-OAEP' },
+      encryptKey,
+      new TextEncoder().encode('aes key'),
+    );
+    const plain = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, decryptKey, cipher);
+    expect(new TextDecoder().decode(plain)).toBe('aes key');
+  });
+
+  it('reports maintenance (status 1) while every other API call answers 503', async () => {
+    expect(
+      (
+        await ops('PUT', '/ops/merchants/demo/maintenance', {
+          enabled: true,
+          message: 'Back at 18:00',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const value = await statusFrom('127.0.0.1');
+    expect(value.system).toEqual({
+      status: 1,
+      maintenance: true,
+      regionRestriction: false,
+      message: 'Back at 18:00',
+    });
+    const refused = expectError(await whitelabelFrom('127.0.0.1'), 503, 'maintenance');
+    expect(refused.message).toBe('Back at 18:00');
+    // Health, metrics and another brand keep working.
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await statusFrom('127.0.0.1', 'beta.example')).system.status).toBe(0);
+
+    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+    expect((await statusFrom('127.0.0.1')).system).toEqual({
+      status: 0,
+      maintenance: false,
+      regionRestriction: false,
+      message: null,
+    });
+    expectOk(await whitelabelFrom('127.0.0.1'), systemEndpoints.whitelabel);
+  });
+
+  it('reports region blocks (status 2) for IPv4, IPv6 and IPv4-mapped visitors; allow rules win', async () => {
+    const added: number[] = [];
+    for (const rule of [
+      { cidr: '203.0.113.0/24', action: 'block' },
+      { cidr: '203.0.113.7', action: 'allow' },
+      { cidr: '2001:db8::/32', action: 'block' },
+      { cidr: '2001:db8:1::/48', action: 'allow' },
+    ]) {
+      const res = await ops('POST', '/ops/merchants/demo/region-rules', rule);
+      added.push(res.json().value.id);
+    }
+    const cases: Array<[string, 0 | 2]> = [
+      ['203.0.113.9', 2],
+      ['::ffff:203.0.113.9', 2],
+      ['203.0.113.7', 0],
+      ['::ffff:203.0.113.7', 0],
+      ['198.51.100.1', 0],
+      ['2001:db8::5', 2],
+      ['2001:db8:1::5', 0],
+      ['2001:db9::5', 0],
+    ];
+    for (const [ip, expected] of cases) {
+      const value = await statusFrom(ip);
+      expect(value.system.status, ip).toBe(expected);
+      expect(value.system.regionRestriction, ip).toBe(expected === 2);
+    }
+    expect((await statusFrom('::ffff:203.0.113.9')).location.ip).toBe('203.0.113.9');
+    expectError(await whitelabelFrom('203.0.113.9'), 403, 'region_restricted');
+    expectError(await whitelabelFrom('2001:db8::5'), 403, 'region_restricted');
+    // Another brand is not affected by demo's rules.
+    expect((await statusFrom('203.0.113.9', 'beta.example')).system.status).toBe(0);
+
+    // Maintenance wins over the region block.
+    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: true });
+    expect((await statusFrom('203.0.113.9')).system).toMatchObject({
+      status: 1,
+      maintenance: true,
+      regionRestriction: true,
+    });
+    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+
+    for (const id of added)
+      expect((await ops('DELETE', `/ops/merchants/demo/region-rules/${id}`)).statusCode).toBe(200);
+    expect((await statusFrom('203.0.113.9')).system.status).toBe(0);
+  });
+
+  it("never shows one merchant's data to another", async () => {
+    const beta = await statusFrom('127.0.0.1', 'beta.example');
+    expect(beta.merchant.code).toBe('beta');
+    expect(beta.merchant.currency).toBe('EUR');
+    expect(beta.domainRoute).toEqual([
+      { domain: 'beta.example', merchantCode: 'beta', routeType: 'WEB' },
+    ]);
+    expect(beta.customerService).toHaveLength(1);
+    expect(await decryptCsPath(beta.customerService[0]!.path)).toBe('mailto:help@beta.example');
+    expect(beta.resources).toEqual([
+      { resourceType: 'YOUTUBE', url: 'https://video.example/beta', labelNameEn: 'YouTube' },
+    ]);
+    expect(beta.whitelabel).toEqual([
+      { modId: 'VIP', name: 'VIP', enabled: '0', childrenNodes: [] },
+    ]);
+    expect(Object.keys(beta.registerRules)).toEqual(['username']);
+    const demo = await statusFrom('127.0.0.1');
+    expect(beta.publicKey.kid).not.toBe(demo.publicKey.kid);
+  });
+
+  it('refuses bad input with per-field messages', async () => {
+    for (const query of ['platform=X', 'language=!!', 'platform=W&language=toolong-language']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `${status.path}?${query}`,
+        headers: { 'x-language': 'EN' },
+      });
+      const error = expectError(res, 400, 'invalid_input');
+      expect(Object.keys(error.fields ?? {}).length).toBeGreaterThan(0);
+    }
+    expectOk(
+      await t.app.inject({ method: 'GET', url: `${status.path}?platform=W&language=pt-BR` }),
+      status,
+    );
+  });
+});

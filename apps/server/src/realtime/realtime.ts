@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { PubSub } from './pubsub.ts';
+
+/** What travels to clients: `{ type, payload }` as JSON. */
+export interface RealtimeEvent {
+  type: string;
+  payload?: unknown;
+}
+
+/** Sockets with more unsent data than this are too slow to keep up and are dropped. */
+const maxBufferedBytes = 1024 * 1024;
+
+/** The pub/sub channel of one member's sockets. */
+export const memberChannel = (merchantId: number, memberId: string) =>
+  `member:${merchantId}:${memberId}`;
+/** The pub/sub channel of every socket of a merchant. */
+export const merchantChannel = (merchantId: number) => `broadcast:${merchantId}`;
+
+/** The sockets of one channel on this node, and the subscription that feeds them. */
+interface LocalGroup {
+  sockets: Set<WebSocket>;
+  ready: Promise<() => Promise<void>>;
+}
+
+/**
+ * Pushes events to connected members. Publishing goes through pub/sub, so an event raised on
+ * any node reaches the member's sockets on every node; each node subscribes only to the
+ * channels of the members and merchants connected to it.
+ */
+export class Realtime {
+  private readonly groups = new Map<string, LocalGroup>();
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends an event to every socket of one member, on all nodes. */
+  async sendToMember(merchantId: number, memberId: string, event: RealtimeEvent): Promise<void> {
+    await this.pubsub.publish(memberChannel(merchantId, memberId), JSON.stringify(event));
+  }
+
+  /** Sends an event to every connected member of a merchant, on all nodes. */
+  async broadcast(merchantId: number, event: RealtimeEvent): Promise<void> {
+    await this.pubsub.publish(merchantChannel(merchantId), JSON.stringify(event));
+  }
+
+  /**
+   * Adds an authenticated socket; it is removed when it closes. Resolves once the socket's
+   * channels are subscribed, so an event published afterwards reaches it.
+   */
+  async attach(
+    socket: WebSocket,
+    identity: { merchantId: number; memberId: string },
+  ): Promise<void> {
+    // A socket that closed while its session was being looked up would never leave again.
+    if (socket.readyState !== socket.OPEN) return;
+    const channels = [
+      memberChannel(identity.merchantId, identity.memberId),
+      merchantChannel(identity.merchantId),
+    ];
+    const joined = channels.map((channel) => this.join(channel, socket));
+    socket.once('close', () => {
+      for (const channel of channels) this.leave(channel, socket);
+    });
+    await Promise.all(joined);
+  }
+
+  /** Number of sockets attached on this node. */
+  get localSocketCount(): number {
+    const all = new Set<WebSocket>();
+    for (const group of this.groups.values()) for (const socket of group.sockets) all.add(socket);
+    return all.size;
+  }
+
+  /** Closes every local socket (server shutdown) with 1001 "going away". */
+  closeAll(): void {
+    for (const group of this.groups.values())
+      for (const socket of group.sockets) socket.close(1001, 'server shutdown');
+  }
+
+  private join(channel: string, socket: WebSocket): Promise<unknown> {
+    let group = this.groups.get(channel);
+    if (!group) {
+      const sockets = new Set<WebSocket>();
+      const ready = this.pubsub.subscribe(channel, (message) => this.fanOut(sockets, message));
+      group = { sockets, ready };
+      this.groups.set(channel, group);
+      ready.catch((err: unknown) => {
+        this.log.error({ err, channel }, 'realtime subscription failed');
+        if (this.groups.get(channel) === group) this.groups.delete(channel);
+        for (const member of sockets) member.close(1011, 'subscription failed');
+      });
+    }
+    group.sockets.add(socket);
+    return group.ready;
+  }
+
+  private leave(channel: string, socket: WebSocket): void {
+    const group = this.groups.get(channel);
+    if (!group?.sockets.delete(socket) || group.sockets.size > 0) return;
+    this.groups.delete(channel);
+    group.ready
+      .then((unsubscribe) => unsubscribe())
+      .catch((err: unknown) => this.log.warn({ err, channel }, 'realtime unsubscribe failed'));
+  }
+
+  private fanOut(sockets: Set<WebSocket>, message: string): void {
+    for (const socket of sockets) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (socket.bufferedAmount > maxBufferedBytes) {
+        socket.terminate();
+        continue;
+      }
+      socket.send(message);
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import type { Db, Tx } from '../db/db.ts';
+import { demoMerchantSeeder } from './demo-merchant.ts';
+
+/** A demo account printed after start so people can try the portal. */
+export interface DemoLogin {
+  /** Who it is for: `member`, `agent`, `trial`... */
+  role: string;
+  username: string;
+  password: string;
+  note?: string;
+}
+
+/** Shared between seeders of one run: later seeders find what earlier ones made. */
+export interface SeedContext {
+  /** Merchant ids by code, filled by the merchant seeder. */
+  merchants: Map<string, number>;
+}
+
+/**
+ * One step of the demo data. Seeders run in list order inside one transaction; a later issue
+ * appends its own (vendors, games, members) and declares the logins it creates.
+ */
+export interface Seeder {
+  name: string;
+  run(tx: Tx, context: SeedContext): Promise<void>;
+  /** Fixed demo credentials this seeder creates, printed at start. */
+  logins?: readonly DemoLogin[];
+}
+
+/** The demo data, in order. */
+export const seeders: readonly Seeder[] = [demoMerchantSeeder];
+
+/** The code of the seeded demo merchant. */
+export const demoMerchantCode = 'demo';
+
+/** The logins the seeders declare. */
+export function demoLogins(list: readonly Seeder[] = seeders): DemoLogin[] {
+  return list.flatMap((seeder) => [...(seeder.logins ?? [])]);
+}
+
+/**
+ * Seeds an empty database (one without any merchant) in one transaction; a database with data
+ * is left alone. The advisory lock keeps two nodes starting together from both seeding.
+ */
+export async function seedDemo(
+  db: Db,
+  list: readonly Seeder[] = seeders,
+): Promise<{ seeded: boolean; logins: DemoLogin[] }> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('portal.seed'))`);
+    const [row] = await tx.query<{ present: boolean }>(
+      'select exists (select 1 from merchant) as present',
+    );
+    if (row?.present) return { seeded: false, logins: [] };
+    const context: SeedContext = { merchants: new Map() };
+    for (const seeder of list) await seeder.run(tx, context);
+    return { seeded: true, logins: demoLogins(list) };
+  });
+}
+
+/** True when the demo merchant exists, so its logins are worth printing again. */
+export async function hasDemoData(db: Db): Promise<boolean> {
+  const rows = await db.query('select 1 from merchant where code = $1', [demoMerchantCode]);
+  return rows.length > 0;
+}

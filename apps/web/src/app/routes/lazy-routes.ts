@@ -1,0 +1,36 @@
+import { lazySection } from './lazy-section.ts';
+
+/**
+ * Route `lazy` loaders of the sections (spec section 2, "Lazy sections"): each import is its
+ * own chunk, loaded on the first visit with the section timeout and chunk-load error of
+ * `lazySection`.
+ */
+export const memberCenter = lazySection(() =>
+  import('./member-center-route.tsx').then((m) => m.MemberCenterRoute),
+);
+export const agentCenter = lazySection(() =>
+  import('./agent-center-route.tsx').then((m) => m.AgentCenterRoute),
+);
+export const gameCenter = lazySection(() =>
+  import('./game-center-route.tsx').then((m) => m.GameCenterRoute),
+);
+export const gameListCenter = lazySection(() =>
+  import('./game-list-center-route.tsx').then((m) => m.GameListCenterRoute),
+);
+export const accountGame = lazySection(() =>
+  import('./account-game-route.tsx').then((m) => m.AccountGameRoute),
+);
+export const lottery = lazySection(() => import('./lottery-route.tsx').then((m) => m.LotteryRoute));
+export const promotions = lazySection(() =>
+  import('./promotions-route.tsx').then((m) => m.PromotionsRoute),
+);
+export const help = lazySection(() => import('./help-route.tsx').then((m) => m.HelpRoute));
+export const pointMall = lazySection(() =>
+  import('../../features/points/point-mall.tsx').then((m) => m.PointMall),
+);
+export const agentLayout = lazySection(() =>
+  import('../layouts/agent-layout.tsx').then((m) => m.AgentLayout),
+);
+export const seamless = lazySection(() =>
+  import('../../features/launch/seamless-page.tsx').then((m) => m.SeamlessPage),
+);

@@ -1,0 +1,18 @@
+import { redirect } from 'react-router';
+import { openModal } from '../../shared/modals/modal-store.ts';
+import { paths } from '../paths.ts';
+
+/** /login: redirects to / and opens the login popup over home (spec section 2). */
+export function openLoginLoader() {
+  openModal('login');
+  return redirect(paths.home.build());
+}
+
+/**
+ * /register: home with the registration popup open. The address stays, so a referral code in
+ * its query string is still there for the registration form.
+ */
+export function openRegisterLoader() {
+  openModal('register');
+  return null;
+}

@@ -1,0 +1,171 @@
+import { encryptCsPath } from '@portal/contract/cs-path';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../features/session/session-store.ts';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
+import { renderApp as renderStart } from '../../test/render-app.tsx';
+import { makeStatus } from '../../test/status-fixture.ts';
+
+const ok = (value: unknown) => () => jsonResponse({ success: true, value });
+
+describe('app start', () => {
+  it('shows the maintenance screen with the operator note and a service button', async () => {
+    const path = await encryptCsPath('https://chat.example/aurora');
+    stubFetch({
+      '/wps/system/status': ok(
+        makeStatus({
+          system: {
+            status: 1,
+            maintenance: true,
+            regionRestriction: false,
+            message: 'Voltamos às 14h.',
+          },
+          customerService: [{ csType: 'LIVE_CHAT', title: 'Chat', path }],
+        }),
+      ),
+    });
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderStart();
+    expect(await screen.findByRole('heading', { name: 'Sistema em manutenção' })).toBeTruthy();
+    expect(screen.getByText('Voltamos às 14h.')).toBeTruthy();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Contactar o apoio ao cliente' }),
+    );
+    expect(open).toHaveBeenCalledWith(
+      'https://chat.example/aurora',
+      'customer-service',
+      expect.stringContaining('width=440,height=750'),
+    );
+  });
+
+  it('shows the region-blocked screen with the visitor IP and the apology', async () => {
+    stubFetch({
+      '/wps/system/status': ok(
+        makeStatus({
+          system: { status: 2, maintenance: false, regionRestriction: true, message: null },
+          location: { ip: '198.51.100.23' },
+        }),
+      ),
+    });
+    renderStart();
+    expect(await screen.findByRole('heading', { name: 'Acesso restrito' })).toBeTruthy();
+    expect(screen.getByText('O seu endereço IP: 198.51.100.23')).toBeTruthy();
+    expect(
+      screen.getByText(/lamentamos, o serviço não está disponível na sua região/),
+    ).toBeTruthy();
+  });
+
+  it('offers a retry when the status call fails, and starts once it answers', async () => {
+    let fail = true;
+    stubFetch({
+      '/wps/system/status': () => {
+        if (fail) throw new TypeError('Failed to fetch');
+        return jsonResponse({ success: true, value: makeStatus() });
+      },
+    });
+    renderStart();
+    expect(
+      await screen.findByText('Ligação de rede anormal. Tente de novo.', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' }),
+    ).toBeTruthy();
+  });
+
+  it('renders the app on status 0 and remembers the merchant code', async () => {
+    stubFetch({ '/wps/system/status': ok(makeStatus()) });
+    renderStart();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' }),
+    ).toBeTruthy();
+    for (const storage of [sessionStorage, localStorage]) {
+      expect(storage.getItem('merchant')).toBe('AURORA');
+      expect(storage.getItem('merchantCode')).toBe('AURORA');
+    }
+  });
+
+  it('keeps the last good status when a language switch cannot fetch a new one', async () => {
+    let englishCalls = 0;
+    stubFetch({
+      '/wps/system/status': (request) => {
+        if (new URL(request.url).searchParams.get('language') === 'EN') {
+          englishCalls += 1;
+          throw new TypeError('offline');
+        }
+        return jsonResponse({ success: true, value: makeStatus() });
+      },
+    });
+    renderStart();
+    const select = await screen.findByRole('combobox', { name: 'Idioma' });
+    await userEvent.selectOptions(select, 'EN');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora' }),
+    ).toBeTruthy();
+    // The status query retries once; after that it has failed for good.
+    await waitFor(() => expect(englishCalls).toBe(2), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByText('Network link abnormal, please retry.')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Aurora' })).toBeTruthy();
+  });
+
+  it('leaves a visitor logged out and drops the token when member info answers 501', async () => {
+    stubFetch({ '/wps/system/status': ok(makeStatus()) });
+    useSessionStore.getState().setToken('stale');
+    renderStart();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' }),
+    ).toBeTruthy();
+    expect(useSessionStore.getState()).toMatchObject({ token: null, isLogin: false });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('merchantCode')).toBe('AURORA');
+  });
+
+  it('logs in from a stored token once member info loads', async () => {
+    stubFetch({
+      '/wps/system/status': ok(makeStatus()),
+      '/wps/member/info': (request) =>
+        request.headers.get('Authorization') === 'Bearer good'
+          ? jsonResponse({ success: true, value: memberInfo({ type: 41 }) })
+          : jsonResponse({ success: false, code: 'in_no_login', message: 'x' }, 401),
+    });
+    useSessionStore.getState().setToken('good');
+    renderStart();
+    expect(await screen.findByRole('button', { name: 'Terminar sessão' })).toBeTruthy();
+    expect(useSessionStore.getState()).toMatchObject({
+      token: 'good',
+      isLogin: true,
+      isAgent: true,
+      isTrial: false,
+    });
+  });
+});
+
+/** A member-info value; the fields follow the contract's member-info schema. */
+function memberInfo(overrides: Record<string, unknown>) {
+  return {
+    id: '1',
+    account: 'ana',
+    nickname: null,
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    balance: '0.00',
+    currency: 'BRL',
+    currencySymbol: 'R$',
+    vip: false,
+    vipLabel: null,
+    vipLevel: 0,
+    availablePromoCount: 0,
+    unreadMessageCount: 0,
+    mobileNum: null,
+    email: null,
+    language: null,
+    lastLoginAt: null,
+    lastLoginIp: null,
+    ...overrides,
+  };
+}

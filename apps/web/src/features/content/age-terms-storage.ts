@@ -1,0 +1,18 @@
+import { readStorage, writeStorage } from '../../shared/storage/browser-storage.ts';
+
+/**
+ * Local-storage key of the age and terms confirmation. Versioned, so a change of the terms can
+ * ask every visitor again by moving to a new value.
+ */
+export const ageTermsStorageKey = 'ageTermsAccepted';
+const acceptedValue = 'v1';
+
+/** True when this browser already confirmed the age and accepted the terms. */
+export function hasAcceptedAgeTerms(): boolean {
+  return readStorage('local', ageTermsStorageKey) === acceptedValue;
+}
+
+/** Remembers the confirmation in local storage. */
+export function rememberAgeTerms(): void {
+  writeStorage('local', ageTermsStorageKey, acceptedValue);
+}

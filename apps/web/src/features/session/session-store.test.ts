@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { useSessionStore } from './session-store.ts';
+
+describe('session store', () => {
+  it('keeps the token in session storage', () => {
+    useSessionStore.getState().setToken('tok-9');
+    expect(sessionStorage.getItem('token')).toBe('tok-9');
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok-9', isLogin: false });
+  });
+
+  it.each([
+    [0, false, false],
+    [1, true, false],
+    [2, true, false],
+    [41, true, false],
+    [42, true, false],
+    [4, false, true],
+    [3, false, false],
+  ])('account type %i: agent %s, trial %s', (type, isAgent, isTrial) => {
+    useSessionStore.getState().setMember({ type } as never);
+    expect(useSessionStore.getState()).toMatchObject({ isLogin: true, isAgent, isTrial });
+  });
+
+  it('logs out: clears session storage but keeps the merchant values', () => {
+    sessionStorage.setItem('merchant', 'AURORA');
+    sessionStorage.setItem('merchantCode', 'AURORA');
+    sessionStorage.setItem('HOT_GAMES', '[]');
+    useSessionStore.getState().setToken('tok');
+    useSessionStore.getState().setMember({ type: 1 } as never);
+    useSessionStore.getState().clear();
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      isLogin: false,
+      isAgent: false,
+      isTrial: false,
+      member: null,
+    });
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(sessionStorage.getItem('HOT_GAMES')).toBeNull();
+    expect(sessionStorage.getItem('merchant')).toBe('AURORA');
+    expect(sessionStorage.getItem('merchantCode')).toBe('AURORA');
+  });
+});

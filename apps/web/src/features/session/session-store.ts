@@ -1,0 +1,54 @@
+import type { OutputOf } from '@portal/contract/endpoint';
+import type { memberEndpoints } from '@portal/contract/member';
+import { create } from 'zustand';
+import {
+  clearSessionStorageKeepingMerchant,
+  readToken,
+  writeToken,
+} from '../../shared/storage/session-values.ts';
+import { accountTypeOf, isAgentType, isTrialType } from './account-type.ts';
+
+/** The member-info value as the contract defines it. */
+export type MemberInfo = OutputOf<typeof memberEndpoints.info>;
+
+/** Login state of spec section 3: token, isLogin, isAgent, isTrial and the member. */
+export interface SessionState {
+  /** The session token; the route guard only asks whether one exists. */
+  token: string | null;
+  /** True once member info has loaded for the token (spec section 4). */
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  member: MemberInfo | null;
+  /** Keeps a token for this tab (session storage `token`); the member loads next. */
+  setToken: (token: string) => void;
+  /** Member info loaded: the visitor is logged in, agent and trial follow the account type. */
+  setMember: (member: MemberInfo) => void;
+  /** Logout: clears session storage except the merchant values and every login flag. */
+  clear: () => void;
+}
+
+const loggedOut = { token: null, isLogin: false, isAgent: false, isTrial: false, member: null };
+
+/** The session store. Server data beyond the member snapshot stays in TanStack Query. */
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...loggedOut,
+  token: readToken(),
+  setToken: (token) => {
+    writeToken(token);
+    set({ token });
+  },
+  setMember: (member) => {
+    const type = accountTypeOf(member);
+    set({ member, isLogin: true, isAgent: isAgentType(type), isTrial: isTrialType(type) });
+  },
+  clear: () => {
+    clearSessionStorageKeepingMerchant();
+    set(loggedOut);
+  },
+}));
+
+/** True when a session token exists: the route guard's question. */
+export function hasSessionToken(): boolean {
+  return useSessionStore.getState().token !== null;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { takeStartParams } from './take-start-params.ts';
+
+describe('start parameters', () => {
+  it('reads token and language and removes them from the address', () => {
+    window.history.replaceState(null, '', '/rng?vassalage=PGE&token=abc&language=EN#top');
+    expect(takeStartParams()).toEqual({ token: 'abc', language: 'EN' });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe(
+      '/rng?vassalage=PGE#top',
+    );
+  });
+
+  it('leaves an address without them alone', () => {
+    window.history.replaceState(null, '', '/promotions');
+    expect(takeStartParams()).toEqual({ token: null, language: null });
+    expect(window.location.pathname).toBe('/promotions');
+  });
+});

@@ -1,0 +1,38 @@
+import './shared/styles/tokens.css';
+import './shared/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app/providers/app-providers.tsx';
+import { createQueryClient } from './app/providers/query-client.ts';
+import { AppStart } from './app/start/app-start.tsx';
+import { useSessionStore } from './features/session/session-store.ts';
+import { takeStartParams } from './features/session/take-start-params.ts';
+import { initialLanguage, loadTranslations } from './i18n/i18n.ts';
+import { isLanguageCode } from './i18n/language-codes.ts';
+import { applyDocumentLanguage, setLanguage } from './i18n/set-language.ts';
+
+/** Adopts what the address carries, loads the language's texts, then renders the app. */
+async function start(container: HTMLElement): Promise<void> {
+  // A token or language in the address (app QR codes, operator links) is adopted, then removed
+  // from the address before anything else reads it.
+  const params = takeStartParams();
+  if (params.token !== null) useSessionStore.getState().setToken(params.token);
+  const language = params.language?.toUpperCase() ?? null;
+  if (isLanguageCode(language)) {
+    await setLanguage(language);
+  } else {
+    await loadTranslations(initialLanguage());
+    applyDocumentLanguage(initialLanguage());
+  }
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <AppStart />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html must contain #root');
+void start(container);

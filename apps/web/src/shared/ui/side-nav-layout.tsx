@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import styles from './side-nav-layout.module.css';
+
+/** One entry of a section's own page menu. */
+export interface SideNavItem {
+  key: string;
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+/** Props of `SideNavLayout`. */
+export interface SideNavLayoutProps {
+  /** Accessible name of the page menu. */
+  navLabel: string;
+  /** Visible caption above the menu. */
+  heading?: string | undefined;
+  items: readonly SideNavItem[];
+  children: ReactNode;
+}
+
+/** A section with its own page menu on the left (member centre, agent centre, help centre). */
+export function SideNavLayout({ navLabel, heading, items, children }: SideNavLayoutProps) {
+  return (
+    <div className={styles.layout}>
+      <nav className={styles.nav} aria-label={navLabel}>
+        {heading === undefined ? null : (
+          <p className={styles.heading} aria-hidden="true">
+            {heading}
+          </p>
+        )}
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <Link
+                className={styles.link}
+                to={item.href}
+                aria-current={item.current ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.content}>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The server under benchmark: the real app on a fresh database (PGlite in a temp directory, or
+ * DATABASE_URL when set), plus one bare JSON route as the baseline every ratio is measured
+ * against. Runs in its own process so the load generator does not share its event loop.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { migrate } from '../apps/server/src/db/migrate.ts';
+import { openDb } from '../apps/server/src/db/open-db.ts';
+import { openPubSub } from '../apps/server/src/realtime/open-pubsub.ts';
+import { seedDemo } from '../apps/server/src/seed/seeders.ts';
+
+const config = loadConfig({
+  ...process.env,
+  PORT: process.env.PORT ?? '0',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'silent',
+  DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-')),
+});
+const db = await openDb(config);
+const pubsub = await openPubSub(config);
+await migrate(db);
+await seedDemo(db);
+const app = await buildApp({ config, db, pubsub });
+app.get('/bench/bare', async () => ({ success: true, value: { ok: true } }));
+const address = await app.listen({ port: config.port, host: config.host });
+process.send?.({ address });
+
+process.on('disconnect', () => {
+  void app
+    .close()
+    .then(() => pubsub.close())
+    .then(() => db.close())
+    .then(() => process.exit(0));
+});

@@ -1,0 +1,77 @@
+import { acceptAgeTerms } from './support.ts';
+import { expect, test } from './fixtures.ts';
+
+test('the age and terms confirmation must be ticked before entering', async ({ page }) => {
+  await page.goto('/');
+  const dialog = page.getByRole('dialog', { name: 'Confirmação de idade e termos' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Entrar no site' }).click();
+  await expect(
+    dialog.getByText('Confirme a sua idade e aceite os termos para continuar.'),
+  ).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel(/Tenho 18 anos ou mais/u).check();
+  await dialog.getByRole('button', { name: 'Entrar no site' }).click();
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora Play' }),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test.describe('with the terms accepted', () => {
+  test.beforeEach(async ({ page }) => acceptAgeTerms(page));
+
+  test('a generic dialog closes on a cover click and by its timeout', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await banner.getByRole('button', { name: 'Avisos' }).click();
+    const notice = page.getByRole('dialog', { name: 'Avisos' });
+    await expect(notice).toBeVisible();
+    await page.mouse.click(5, 890);
+    await expect(notice).toBeHidden();
+
+    await banner.getByRole('button', { name: 'Avisos' }).click();
+    await expect(notice).toBeVisible();
+    // Closes by itself after five seconds, with no click.
+    await expect(notice).toBeHidden({ timeout: 8000 });
+  });
+
+  test('the core modal ignores an outside click, locks scrolling and closes by its button', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+    const login = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(login).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
+    await page.mouse.click(5, 890);
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: 'Fechar' }).first().click();
+    await expect(login).toBeHidden();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden');
+  });
+
+  test('the core modal can be dragged by its title bar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+    const login = page.getByRole('dialog', { name: 'Entrar' });
+    await expect(login).toBeVisible();
+    const before = await login.boundingBox();
+    const bar = login.getByTitle('Barra de título (arraste para mover)');
+    const box = await bar.boundingBox();
+    if (!before || !box) throw new Error('the login modal has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 120, box.y + box.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    const after = await login.boundingBox();
+    expect(Math.round((after?.x ?? 0) - before.x)).toBe(100);
+    expect(Math.round((after?.y ?? 0) - before.y)).toBe(60);
+  });
+});

@@ -1,0 +1,53 @@
+import { acceptAgeTerms } from './support.ts';
+import { expect, ops, test } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => acceptAgeTerms(page));
+
+test('the maintenance switch shows the maintenance screen with its service button', async ({
+  page,
+  request,
+}) => {
+  await ops(request, 'PUT', '/ops/merchants/demo/maintenance', {
+    enabled: true,
+    message: 'De volta às 14:00',
+  });
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
+    await expect(page.getByText('De volta às 14:00')).toBeVisible();
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Contactar o apoio ao cliente' }).click();
+    const service = await popup;
+    await expect.poll(() => service.url()).toContain('/support/chat');
+    await service.close();
+  } finally {
+    await ops(request, 'PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+  }
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora Play' }),
+  ).toBeVisible();
+});
+
+test('a region rule on the visitor address shows the blocked screen with the IP', async ({
+  page,
+  request,
+}) => {
+  const rule = (await ops(request, 'POST', '/ops/merchants/demo/region-rules', {
+    cidr: '127.0.0.0/8',
+    action: 'block',
+    note: 'end-to-end test',
+  })) as { value: { id: number } };
+  try {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    await expect(page.getByText('O seu endereço IP: 127.0.0.1')).toBeVisible();
+    await expect(page.getByText('lamentamos')).toBeVisible();
+  } finally {
+    await ops(request, 'DELETE', `/ops/merchants/demo/region-rules/${rule.value.id}`);
+  }
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora Play' }),
+  ).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+/**
+ * Money on the wire: a decimal string at the currency's scale (`"1234.50"`), never a float.
+ * Inside the server amounts are bigint minor units; these helpers convert at the edge.
+ */
+export const moneyString = z
+  .string()
+  .check(z.regex(/^-?\d{1,18}(?:\.\d{1,8})?$/u, 'field_invalid'));
+
+/** Formats minor units as a decimal string at the given scale. */
+export function formatMinor(minor: bigint, scale: number): string {
+  const negative = minor < 0n;
+  const digits = (negative ? -minor : minor).toString().padStart(scale + 1, '0');
+  const whole = scale === 0 ? digits : digits.slice(0, -scale);
+  const fraction = scale === 0 ? '' : `.${digits.slice(-scale)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
+}
+
+/**
+ * Parses a decimal string into minor units at the given scale. More decimals than the scale is
+ * an error, not a silent rounding: money input must be exact.
+ */
+export function parseMinor(text: string, scale: number): bigint {
+  const match = /^(-?)(\d{1,18})(?:\.(\d{1,8}))?$/u.exec(text.trim());
+  if (!match) throw new RangeError(`not a decimal amount: ${text}`);
+  const [, sign, whole, fraction = ''] = match;
+  if (fraction.length > scale) throw new RangeError(`more than ${scale} decimals: ${text}`);
+  const minor = BigInt(`${whole}${fraction.padEnd(scale, '0')}`);
+  return sign === '-' ? -minor : minor;
+}
