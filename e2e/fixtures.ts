@@ -3,7 +3,7 @@ import { test as base, expect, type APIRequestContext } from '@playwright/test';
 /** Calls the operator API of the server under test (enabled by the OPS_TOKEN global-setup sets). */
 export async function ops(
   request: APIRequestContext,
-  method: 'PUT' | 'POST' | 'DELETE',
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<{ success: boolean; value?: unknown }> {

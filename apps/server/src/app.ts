@@ -3,10 +3,16 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { decryptionUnavailable, type PayloadDecryptor } from './auth/payload-decryptor.ts';
-import { noSessions, type SessionResolver } from './auth/session.ts';
+import { hybridDecryptor } from './auth/hybrid-decryptor.ts';
+import { dbNonceStore, redisNonceStore } from './auth/nonce-store.ts';
+import type { PayloadDecryptor } from './auth/payload-decryptor.ts';
+import type { SessionResolver } from './auth/session.ts';
+import { SessionStore } from './auth/session-store.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import { openEmailGateway, type EmailGateway } from './gateways/email-gateway.ts';
+import { openSmsGateway, type SmsGateway } from './gateways/sms-gateway.ts';
 import { registerUnimplementedEndpoints } from './http/contract-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import './http/fastify-types.ts';
@@ -15,8 +21,14 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static.ts';
 import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
+import { CaptchaStore } from './modules/captcha/captcha-store.ts';
+import { imageCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
 import { serverModules } from './modules/index-list.ts';
+import { SystemCache } from './modules/system/system-cache.ts';
 import type { Platform } from './platform.ts';
+import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
+import { redisRateLimiter } from './rate-limit/redis-rate-limiter.ts';
+import { openRedis } from './redis/redis-client.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { chooseProtocol, registerWebsocketRoute } from './realtime/ws-route.ts';
@@ -26,10 +38,19 @@ export interface AppOptions {
   config: Config;
   db: Db;
   pubsub: PubSub;
-  /** Defaults to no sessions at all until the accounts module provides its resolver. */
+  /** Defaults to the session store (PostgreSQL, cached in Redis when configured). */
   sessions?: SessionResolver;
-  /** Defaults to refusing encrypted bodies until the accounts module provides decryption. */
+  /** Defaults to the RSA-OAEP + AES-GCM decryptor with the merchant's active key. */
   decryptor?: PayloadDecryptor;
+  /** Defaults to the system clock; tests move a manual one. */
+  clock?: Clock;
+  /** Defaults to Redis when configured, else in process. */
+  limiter?: RateLimiter;
+  /** Defaults to our own image captcha. */
+  captchaVerifier?: CaptchaVerifier;
+  /** Default to the gateways the configuration names. */
+  smsGateway?: SmsGateway;
+  emailGateway?: EmailGateway;
   metrics?: Metrics;
 }
 
@@ -53,16 +74,46 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestTimeout: 30_000,
   });
 
+  const clock = options.clock ?? systemClock;
+  const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   const directory = new TenantDirectory(db, pubsub, app.log);
   await directory.start();
+  const realtime = new Realtime(pubsub, app.log);
+  const sessionStore = new SessionStore({
+    db,
+    config,
+    clock,
+    redis,
+    redisPrefix: config.redisPrefix,
+    realtime,
+  });
+  const captchas = new CaptchaStore(db, clock);
   const platform: Platform = {
     config,
     db,
     pubsub,
+    redis,
+    clock,
     directory,
-    sessions: options.sessions ?? noSessions,
-    decryptor: options.decryptor ?? decryptionUnavailable,
-    realtime: new Realtime(pubsub, app.log),
+    systemCache: new SystemCache(db, directory),
+    sessions: options.sessions ?? sessionStore,
+    sessionStore,
+    decryptor:
+      options.decryptor ??
+      hybridDecryptor({
+        db,
+        directory,
+        clock,
+        nonces: redis ? redisNonceStore(redis, config.redisPrefix, clock) : dbNonceStore(db, clock),
+      }),
+    limiter:
+      options.limiter ??
+      (redis ? redisRateLimiter(redis, config.redisPrefix, clock) : memoryRateLimiter(clock)),
+    captchas,
+    captchaVerifier: options.captchaVerifier ?? imageCaptchaVerifier(captchas),
+    sms: options.smsGateway ?? openSmsGateway(config, db, app.log),
+    email: options.emailGateway ?? openEmailGateway(config, db, app.log),
+    realtime,
     metrics: options.metrics ?? processMetrics(),
   };
   app.decorate('platform', platform);
@@ -72,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     platform.realtime.closeAll();
     await directory.stop();
+    await redis?.quit();
   });
 
   // External plugins.

@@ -72,4 +72,38 @@ describe('config', () => {
     );
     expect((error as ConfigError).message).toContain('PORT');
   });
+
+  it('reads the accounts settings with the spec defaults, and refuses contradictions', () => {
+    expect(loadConfig({}, '/x')).toMatchObject({
+      passwordHashCost: 15,
+      loginCaptchaAfter: 3,
+      loginLockAfter: 5,
+      loginIpLockAfter: 20,
+      lockoutMinutes: 5,
+      smsCodeMinutes: 5,
+      smsMaxPerNumber: 5,
+      smsWindowMinutes: 10,
+      agentTypes: [1, 2, 41, 42],
+      trialType: 4,
+      freeplayBalance: '2000.00',
+      smsGateway: 'demo',
+      emailGateway: 'demo',
+      redisPrefix: 'portal:',
+    });
+    expect(loadConfig({ AGENT_TYPES: ' 7, 8 ,7', TRIAL_TYPE: '9' }, '/x')).toMatchObject({
+      agentTypes: [7, 8],
+      trialType: 9,
+    });
+    for (const env of [
+      { TRIAL_TYPE: '1' },
+      { TRIAL_TYPE: '0' },
+      { AGENT_TYPES: '0,1' },
+      { AGENT_TYPES: 'one' },
+      { PASSWORD_HASH_COST: '9' },
+      { FREEPLAY_BALANCE: '-1' },
+      { SMS_GATEWAY: 'twilio' },
+    ]) {
+      expect(() => loadConfig(env, '/x'), JSON.stringify(env)).toThrow(ConfigError);
+    }
+  });
 });

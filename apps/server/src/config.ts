@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -64,6 +65,60 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(30, 60 * 24 * 30),
   SESSION_MAX_HOURS: positiveInt(24, 24 * 365),
   SEED_DEMO: booleanText.default(true),
+  /** Namespaces every Redis key and channel of this deployment. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/u, 'expected letters, digits, colons, dashes or underscores')
+    .default('portal:'),
+  /** log2 of scrypt's N for new password hashes; stored with each hash, so it can change. */
+  PASSWORD_HASH_COST: z.coerce
+    .number({ message: 'expected a whole number' })
+    .int()
+    .min(10)
+    .max(20)
+    .default(15),
+  /** Days before a password counts as expired (only with the PASSWORD_POLICY module). */
+  PASSWORD_MAX_AGE_DAYS: positiveInt(90, 3650),
+  LOGIN_CAPTCHA_AFTER: positiveInt(3, 100),
+  LOGIN_LOCK_AFTER: positiveInt(5, 1000),
+  LOGIN_IP_LOCK_AFTER: positiveInt(20, 10_000),
+  LOGIN_FAILURE_WINDOW_MINUTES: positiveInt(15, 24 * 60),
+  LOCKOUT_MINUTES: positiveInt(5, 24 * 60),
+  SMS_CODE_MINUTES: positiveInt(5, 60),
+  SMS_MAX_PER_NUMBER: positiveInt(5, 100),
+  SMS_WINDOW_MINUTES: positiveInt(10, 24 * 60),
+  SMS_MAX_PER_IP: positiveInt(20, 10_000),
+  REGISTER_MAX_PER_IP_HOUR: positiveInt(30, 100_000),
+  FREEPLAY_MAX_PER_IP_HOUR: positiveInt(10, 100_000),
+  RESET_TOKEN_MINUTES: positiveInt(30, 24 * 60),
+  SMS_GATEWAY: z.enum(['demo']).default('demo'),
+  EMAIL_GATEWAY: z.enum(['demo']).default('demo'),
+  /** Account types that are agents (spec section 9). */
+  AGENT_TYPES: z
+    .string()
+    .regex(/^\s*[0-9]{1,4}(\s*,\s*[0-9]{1,4})*\s*$/u, 'expected a comma-separated list of numbers')
+    .default('1,2,41,42')
+    .transform((text) => [...new Set(text.split(',').map((item) => Number(item.trim())))]),
+  TRIAL_TYPE: z.coerce
+    .number({ message: 'expected a whole number' })
+    .int()
+    .min(0)
+    .max(9999)
+    .default(4),
+  /** The demo balance of a free-play account, in the merchant's currency. */
+  /**
+   * Which adapters stand in for the third-party vendors of the catalogue. `demo`: the built-in
+   * demo adapter (transfer wallet, a labelled demo table); a real aggregator adds its own value.
+   */
+  VENDOR_ADAPTERS: z.enum(['demo']).default('demo'),
+  /** Signs the play tokens of game pages. Unset: a random key per process (one node only). */
+  PLAY_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').max(512).optional(),
+  /** HMAC-SHA256 key of the in-house provider's seamless-wallet callbacks. Unset: random per process. */
+  PGE_WALLET_SECRET: z.string().min(32, 'expected at least 32 characters').max(512).optional(),
+  FREEPLAY_BALANCE: z
+    .string()
+    .regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u, 'expected a decimal amount')
+    .default('2000.00'),
 });
 
 /** The validated server configuration. */
@@ -84,6 +139,39 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   seedDemo: boolean;
+  redisPrefix: string;
+  /** log2 of scrypt's N for new hashes (15 in production; tests lower it). */
+  passwordHashCost: number;
+  passwordMaxAgeDays: number;
+  /** Failed logins of an account (any IP) after which a captcha is required. */
+  loginCaptchaAfter: number;
+  /** Failed logins of an account from one IP after which that pair is locked. */
+  loginLockAfter: number;
+  /** Failed logins from one IP (any account) after which that IP is locked. */
+  loginIpLockAfter: number;
+  loginFailureWindowMinutes: number;
+  /** How long a lock (login, SMS) lasts. */
+  lockoutMinutes: number;
+  /** How long an SMS code is valid. */
+  smsCodeMinutes: number;
+  /** SMS codes to one number within the window before a lockout. */
+  smsMaxPerNumber: number;
+  smsWindowMinutes: number;
+  smsMaxPerIp: number;
+  registerMaxPerIpHour: number;
+  freeplayMaxPerIpHour: number;
+  resetTokenMinutes: number;
+  smsGateway: 'demo';
+  emailGateway: 'demo';
+  agentTypes: number[];
+  trialType: number;
+  /** Decimal text, parsed at the merchant's currency scale. */
+  freeplayBalance: string;
+  vendorAdapters: 'demo';
+  /** Key of the game pages' play tokens. */
+  playTokenSecret: string;
+  /** Per-provider HMAC keys of the seamless-wallet callbacks. */
+  walletSecrets: { PGE: string };
 }
 
 /** Thrown when the environment is invalid; `issues` names every bad key. */
@@ -117,6 +205,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     throw new ConfigError(issues);
   }
   const values = parsed.data;
+  if (values.AGENT_TYPES.includes(values.TRIAL_TYPE) || values.TRIAL_TYPE === 0) {
+    throw new ConfigError([
+      { key: 'TRIAL_TYPE', message: 'must differ from 0 (members) and from every agent type' },
+    ]);
+  }
+  if (values.AGENT_TYPES.includes(0)) {
+    throw new ConfigError([{ key: 'AGENT_TYPES', message: 'must not contain 0 (members)' }]);
+  }
   const base = cwd ?? env.INIT_CWD ?? process.cwd();
   return {
     port: values.PORT,
@@ -133,5 +229,28 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,
     seedDemo: values.SEED_DEMO,
+    redisPrefix: values.REDIS_PREFIX,
+    passwordHashCost: values.PASSWORD_HASH_COST,
+    passwordMaxAgeDays: values.PASSWORD_MAX_AGE_DAYS,
+    loginCaptchaAfter: values.LOGIN_CAPTCHA_AFTER,
+    loginLockAfter: values.LOGIN_LOCK_AFTER,
+    loginIpLockAfter: values.LOGIN_IP_LOCK_AFTER,
+    loginFailureWindowMinutes: values.LOGIN_FAILURE_WINDOW_MINUTES,
+    lockoutMinutes: values.LOCKOUT_MINUTES,
+    smsCodeMinutes: values.SMS_CODE_MINUTES,
+    smsMaxPerNumber: values.SMS_MAX_PER_NUMBER,
+    smsWindowMinutes: values.SMS_WINDOW_MINUTES,
+    smsMaxPerIp: values.SMS_MAX_PER_IP,
+    registerMaxPerIpHour: values.REGISTER_MAX_PER_IP_HOUR,
+    freeplayMaxPerIpHour: values.FREEPLAY_MAX_PER_IP_HOUR,
+    resetTokenMinutes: values.RESET_TOKEN_MINUTES,
+    smsGateway: values.SMS_GATEWAY,
+    emailGateway: values.EMAIL_GATEWAY,
+    agentTypes: values.AGENT_TYPES,
+    trialType: values.TRIAL_TYPE,
+    freeplayBalance: values.FREEPLAY_BALANCE,
+    vendorAdapters: values.VENDOR_ADAPTERS,
+    playTokenSecret: values.PLAY_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+    walletSecrets: { PGE: values.PGE_WALLET_SECRET ?? randomBytes(32).toString('hex') },
   };
 }

@@ -1,23 +1,44 @@
+import type { Redis } from 'ioredis';
 import type { PayloadDecryptor } from './auth/payload-decryptor.ts';
 import type { SessionResolver } from './auth/session.ts';
+import type { SessionStore } from './auth/session-store.ts';
+import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
+import type { EmailGateway } from './gateways/email-gateway.ts';
+import type { SmsGateway } from './gateways/sms-gateway.ts';
 import type { TenantDirectory } from './merchant/tenant-directory.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { CaptchaStore } from './modules/captcha/captcha-store.ts';
+import type { CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
+import type { SystemCache } from './modules/system/system-cache.ts';
+import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /**
  * The services every module may use, built once per app by `buildApp` and reachable as
- * `app.platform`. Later issues add theirs here (ledger, jobs, rate limiter), not as globals.
+ * `app.platform`. Later issues add theirs here (ledger, jobs), not as globals.
  */
 export interface Platform {
   config: Config;
   db: Db;
   pubsub: PubSub;
+  /** The command connection when REDIS_URL is set; keys start with `config.redisPrefix`. */
+  redis: Redis | null;
+  clock: Clock;
   directory: TenantDirectory;
+  /** Per-merchant published configuration: module switches, register fields and rules. */
+  systemCache: SystemCache;
+  /** Resolves bearer tokens; the session store unless a test injects another. */
   sessions: SessionResolver;
+  sessionStore: SessionStore;
   decryptor: PayloadDecryptor;
+  limiter: RateLimiter;
+  captchas: CaptchaStore;
+  captchaVerifier: CaptchaVerifier;
+  sms: SmsGateway;
+  email: EmailGateway;
   realtime: Realtime;
   metrics: Metrics;
 }

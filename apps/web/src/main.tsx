@@ -10,13 +10,15 @@ import { takeStartParams } from './features/session/take-start-params.ts';
 import { initialLanguage, loadTranslations } from './i18n/i18n.ts';
 import { isLanguageCode } from './i18n/language-codes.ts';
 import { applyDocumentLanguage, setLanguage } from './i18n/set-language.ts';
+import { openModal } from './shared/modals/modal-store.ts';
 
 /** Adopts what the address carries, loads the language's texts, then renders the app. */
 async function start(container: HTMLElement): Promise<void> {
-  // A token or language in the address (app QR codes, operator links) is adopted, then removed
-  // from the address before anything else reads it.
+  // A token or language in the address (app QR codes, operator links) is adopted, and a reset
+  // link opens its modal; all are removed from the address before anything else reads them.
   const params = takeStartParams();
   if (params.token !== null) useSessionStore.getState().setToken(params.token);
+  if (params.resetToken !== null) openModal('resetPassword', { resetToken: params.resetToken });
   const language = params.language?.toUpperCase() ?? null;
   if (isLanguageCode(language)) {
     await setLanguage(language);

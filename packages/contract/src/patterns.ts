@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { FieldRule } from './field-rule.ts';
 
 /**
  * The validation pattern library of spec section 5. The server publishes, per registration
@@ -49,18 +49,7 @@ export const patternSources: Record<PatternId, string> = {
   DATE_MDY: '^(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])-[0-9]{4}$',
 };
 
-/** A per-field rule as the server publishes it. */
-const bound = z.number().check(z.int(), z.minimum(0), z.maximum(1000));
-
-export const fieldRule = z.object({
-  /** Regular expression source, or `*` for any characters. */
-  acceptedPattern: z.string().check(z.maxLength(1000)),
-  minLength: bound,
-  maxLength: bound,
-  /** Names the message template; an unknown id falls back to the generic one. */
-  patternId: z.string(),
-});
-export type FieldRule = z.infer<typeof fieldRule>;
+export { fieldRule, type FieldRule } from './field-rule.ts';
 
 /** Builds the rule of a library pattern with its length bounds. */
 export function ruleFor(patternId: PatternId, minLength: number, maxLength: number): FieldRule {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
-import { fieldRule } from './patterns.ts';
+import { fieldRule } from './field-rule.ts';
 import { moduleNode } from './whitelabel.ts';
 
 /** Language codes as the selector sends them (`PT`, `pt-BR`, `EN`). */

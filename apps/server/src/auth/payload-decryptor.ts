@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchant/merchant.ts';
 
 /**
@@ -13,13 +12,3 @@ export interface PayloadDecryptor {
     context: { merchant: Merchant; request: FastifyRequest },
   ): Promise<unknown>;
 }
-
-/**
- * The foundation has no decryption yet (the accounts work builds it): an encrypted endpoint
- * that a module implements before then answers 501 rather than reading plaintext.
- */
-export const decryptionUnavailable: PayloadDecryptor = {
-  decrypt: async () => {
-    throw new AppError('not_implemented');
-  },
-};

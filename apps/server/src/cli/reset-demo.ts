@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
 import { acquireDirLock } from '../db/dir-lock.ts';
@@ -35,6 +35,8 @@ async function reset(): Promise<void> {
   }
   const dir = pgliteDir(config);
   if (path.basename(dir) !== 'pglite') throw new Error(`Refusing to delete ${dir}`);
+  // A data directory that was never used has no lock file to take yet.
+  await mkdir(path.dirname(dir), { recursive: true });
   // Holding the lock proves no server is using the directory while it is deleted.
   const release = await acquireDirLock(`${dir}.lock`);
   try {

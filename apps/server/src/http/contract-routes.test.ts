@@ -5,6 +5,7 @@ import { languageParam } from '@portal/contract/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tokenHash, type SessionResolver } from '../auth/session.ts';
+import { fakeSession } from '../testing/fake-session.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { expectError, expectOk } from '../testing/expect-ok.ts';
 import { registerEndpoint } from './contract-routes.ts';
@@ -39,9 +40,10 @@ describe('contract routes', () => {
   beforeAll(async () => {
     const sessions: SessionResolver = {
       resolve: async (hash) => {
-        if (hash === tokenHash(demoToken)) return { id: 's1', merchantId: demoId, memberId: '1' };
+        if (hash === tokenHash(demoToken))
+          return fakeSession({ id: 's1', merchantId: demoId, memberId: '1' });
         if (hash === tokenHash(foreignToken))
-          return { id: 's2', merchantId: demoId + 1000, memberId: '2' };
+          return fakeSession({ id: 's2', merchantId: demoId + 1000, memberId: '2' });
         return null;
       },
     };

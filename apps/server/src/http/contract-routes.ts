@@ -36,13 +36,20 @@ export type EndpointHandler<E extends Endpoint> = (
 export interface EndpointOptions {
   /** False only for calls that must answer during maintenance or from a blocked region. */
   gate?: boolean;
+  /**
+   * At most `max` calls per client IP and merchant within `windowMs` (fixed windows); more is
+   * a 429 `too_many_requests`. Limits that depend on the input live in the handler.
+   */
+  rateLimit?: { name: string; max: number; windowMs: number };
 }
 
 /**
- * The fixed chain before a handler, in order. A rate limiter, when one is built, goes first.
+ * The fixed chain before a handler, in order.
  * 1. merchant: host, X-Merchant header or default;
- * 2. gate: maintenance and region rules;
- * 3. auth: the bearer token through the SessionResolver, same merchant only.
+ * 2. rate limit per IP, when the endpoint has one;
+ * 3. gate: maintenance and region rules;
+ * 4. auth: the bearer token through the SessionResolver, same merchant only; a login held for
+ *    device verification answers `complete_verification_first`.
  * Then in the handler: decryption of encrypted bodies, validation, the handler itself.
  */
 function preludeHooks(
@@ -50,12 +57,23 @@ function preludeHooks(
   endpoint: Endpoint,
   options: EndpointOptions,
 ): onRequestAsyncHookHandler[] {
-  const { directory, sessions } = app.platform;
+  const { directory, sessions, limiter } = app.platform;
   const hooks: onRequestAsyncHookHandler[] = [
     async (request) => {
       request.merchant = await resolveMerchant(request, directory);
     },
   ];
+  const limit = options.rateLimit;
+  if (limit) {
+    hooks.push(async (request) => {
+      const key = `ep:${limit.name}:${request.merchant!.id}:${request.ip}`;
+      if ((await limiter.hit(key, limit.windowMs)) > limit.max) {
+        throw new AppError('too_many_requests', undefined, undefined, {
+          retryAfterSeconds: Math.ceil(limit.windowMs / 1000),
+        });
+      }
+    });
+  }
   if (options.gate !== false) hooks.push(async (request) => accessGate(request, directory));
   // Public calls never look a token up: no session-store work on the hot anonymous paths.
   if (endpoint.auth === 'none') return hooks;
@@ -64,6 +82,10 @@ function preludeHooks(
     const session = token ? await sessions.resolve(tokenHash(token)) : null;
     // A token of another brand is no session here.
     request.session = session && session.merchantId === request.merchant?.id ? session : null;
+    if (request.session?.pendingVerification) {
+      request.session = null;
+      throw new AppError('complete_verification_first');
+    }
     if (endpoint.auth === 'required' && !request.session) throw new AppError('in_no_login');
   });
   return hooks;
@@ -115,6 +137,8 @@ export function registerEndpoint<E extends Endpoint>(
         request,
         reply,
       });
+      // A handler that matched `If-None-Match` answers 304 with no body.
+      if (reply.statusCode === 304) return reply.send();
       return reply.send(ok(value));
     },
   });

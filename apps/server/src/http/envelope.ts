@@ -14,5 +14,6 @@ export function errorBody(error: AppError, language: MessageLanguage): ErrorEnve
     code: error.code,
     message: error.detail ?? messageText(error.code, language),
     ...(error.fields && Object.keys(error.fields).length > 0 ? { fields: error.fields } : {}),
+    ...(error.details ? { details: error.details } : {}),
   };
 }

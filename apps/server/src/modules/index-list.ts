@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
+import { registerAgentRoutes } from './agent/routes.ts';
+import { registerCaptchaRoutes } from './captcha/routes.ts';
+import { registerMemberRoutes } from './member/routes.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
+import { registerSessionRoutes } from './session/routes.ts';
+import { registerSmsRoutes } from './sms/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 
 /** A server module: a folder under `modules/` that registers its routes with the app. */
@@ -15,5 +20,10 @@ export interface ServerModule {
  */
 export const serverModules: readonly ServerModule[] = [
   { name: 'system', register: registerSystemRoutes },
+  { name: 'session', register: registerSessionRoutes },
+  { name: 'member', register: registerMemberRoutes },
+  { name: 'captcha', register: registerCaptchaRoutes },
+  { name: 'sms', register: registerSmsRoutes },
+  { name: 'agent', register: registerAgentRoutes },
   { name: 'ops', register: registerOpsRoutes },
 ];

@@ -8,6 +8,15 @@ export interface RealtimeEvent {
   payload?: unknown;
 }
 
+/** Close code of a socket whose session ended (logout, password change, expiry). */
+export const sessionEndedCloseCode = 4401;
+
+/**
+ * Control messages travel on the member channels beside events; no JSON event starts with this
+ * character, so they can never be forged by an event payload or reach a client.
+ */
+const controlPrefix = '\u0000';
+
 /** Sockets with more unsent data than this are too slow to keep up and are dropped. */
 const maxBufferedBytes = 1024 * 1024;
 
@@ -30,6 +39,8 @@ interface LocalGroup {
  */
 export class Realtime {
   private readonly groups = new Map<string, LocalGroup>();
+  /** The session each socket was opened with. */
+  private readonly sessionOf = new WeakMap<WebSocket, string>();
 
   constructor(
     private readonly pubsub: PubSub,
@@ -46,16 +57,25 @@ export class Realtime {
     await this.pubsub.publish(merchantChannel(merchantId), JSON.stringify(event));
   }
 
+  /** Closes, on every node, the member's sockets that were opened with these sessions. */
+  async endSessions(merchantId: number, memberId: string, sessionIds: string[]): Promise<void> {
+    await this.pubsub.publish(
+      memberChannel(merchantId, memberId),
+      `${controlPrefix}${JSON.stringify({ endSessions: sessionIds })}`,
+    );
+  }
+
   /**
    * Adds an authenticated socket; it is removed when it closes. Resolves once the socket's
    * channels are subscribed, so an event published afterwards reaches it.
    */
   async attach(
     socket: WebSocket,
-    identity: { merchantId: number; memberId: string },
+    identity: { merchantId: number; memberId: string; sessionId?: string },
   ): Promise<void> {
     // A socket that closed while its session was being looked up would never leave again.
     if (socket.readyState !== socket.OPEN) return;
+    if (identity.sessionId) this.sessionOf.set(socket, identity.sessionId);
     const channels = [
       memberChannel(identity.merchantId, identity.memberId),
       merchantChannel(identity.merchantId),
@@ -107,6 +127,7 @@ export class Realtime {
   }
 
   private fanOut(sockets: Set<WebSocket>, message: string): void {
+    if (message.startsWith(controlPrefix)) return this.control(sockets, message.slice(1));
     for (const socket of sockets) {
       if (socket.readyState !== socket.OPEN) continue;
       if (socket.bufferedAmount > maxBufferedBytes) {
@@ -114,6 +135,20 @@ export class Realtime {
         continue;
       }
       socket.send(message);
+    }
+  }
+
+  private control(sockets: Set<WebSocket>, text: string): void {
+    let ids: Set<string>;
+    try {
+      ids = new Set((JSON.parse(text) as { endSessions: string[] }).endSessions);
+    } catch (err) {
+      this.log.warn({ err }, 'malformed realtime control message');
+      return;
+    }
+    for (const socket of sockets) {
+      const session = this.sessionOf.get(socket);
+      if (session && ids.has(session)) socket.close(sessionEndedCloseCode, 'session ended');
     }
   }
 }

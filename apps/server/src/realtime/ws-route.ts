@@ -50,7 +50,7 @@ export function registerWebsocketRoute(
     wsHandler: async (socket, request) => {
       const token = socketToken(request);
       const session = token ? await sessions.resolve(tokenHash(token)) : null;
-      if (!session) {
+      if (!session || session.pendingVerification) {
         socket.close(unauthorizedCloseCode, 'unauthorized');
         return;
       }
@@ -65,7 +65,11 @@ export function registerWebsocketRoute(
       }, heartbeatMs);
       heartbeat.unref();
       socket.once('close', () => clearInterval(heartbeat));
-      await realtime.attach(socket, { merchantId: session.merchantId, memberId: session.memberId });
+      await realtime.attach(socket, {
+        merchantId: session.merchantId,
+        memberId: session.memberId,
+        sessionId: session.id,
+      });
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'ready' }));
     },
   });

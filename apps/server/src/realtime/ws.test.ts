@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { tokenHash, type SessionResolver } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
+import { fakeSession } from '../testing/fake-session.ts';
 import { createTestApp, testRedisPubSub, type TestApp } from '../testing/test-app.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { unauthorizedCloseCode } from './ws-route.ts';
@@ -12,9 +13,9 @@ function resolverFor(merchantId: () => number): SessionResolver {
   return {
     resolve: async (hash) => {
       if (hash === tokenHash(tokens.ana))
-        return { id: 's-ana', merchantId: merchantId(), memberId: '101' };
+        return fakeSession({ id: 's-ana', merchantId: merchantId(), memberId: '101' });
       if (hash === tokenHash(tokens.bob))
-        return { id: 's-bob', merchantId: merchantId(), memberId: '102' };
+        return fakeSession({ id: 's-bob', merchantId: merchantId(), memberId: '102' });
       return null;
     },
   };

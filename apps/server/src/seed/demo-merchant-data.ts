@@ -84,9 +84,8 @@ interface FieldSeed {
 }
 
 /**
- * Registration fields. Shown: username, password, mobile, email and invitation code; the rest
- * are configured but hidden until an operator turns them on (captcha and SMS code are turned
- * on by the captcha and SMS work once those calls exist).
+ * Registration fields. Shown: username, password, mobile, email, invitation code, captcha and
+ * SMS code; the rest are configured but hidden until an operator turns them on.
  */
 export const demoRegisterFields: readonly FieldSeed[] = [
   {
@@ -130,6 +129,7 @@ export const demoRegisterFields: readonly FieldSeed[] = [
     shown: true,
     required: false,
   },
-  { name: 'captcha', patternId: 'ALPHANUMERIC', min: 4, max: 6, shown: false, required: false },
-  { name: 'verificationCode', patternId: 'DIGITS', min: 4, max: 8, shown: false, required: false },
+  { name: 'captcha', patternId: 'ALPHANUMERIC', min: 4, max: 6, shown: true, required: true },
+  // Required whenever a mobile number is registered while SMS verification is on.
+  { name: 'verificationCode', patternId: 'DIGITS', min: 4, max: 8, shown: true, required: true },
 ];

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/db.ts';
+import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';
 
 /** A demo account printed after start so people can try the portal. */
@@ -28,7 +29,7 @@ export interface Seeder {
 }
 
 /** The demo data, in order. */
-export const seeders: readonly Seeder[] = [demoMerchantSeeder];
+export const seeders: readonly Seeder[] = [demoMerchantSeeder, demoAccountsSeeder];
 
 /** The code of the seeded demo merchant. */
 export const demoMerchantCode = 'demo';

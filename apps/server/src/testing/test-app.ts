@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
@@ -14,13 +15,16 @@ import { createTestDb } from './test-db.ts';
 export const testOpsToken = 'test-ops-token-0123456789';
 
 /**
- * Test configuration: quiet logs, the operator API on, and a web build that does not exist
- * unless a test points WEB_DIST at its own folder.
+ * Test configuration: quiet logs, the operator API on, a web build that does not exist unless a
+ * test points WEB_DIST at its own folder, cheap (but real) password hashing, and Redis keys of
+ * their own so test files sharing one Redis never meet.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OPS_TOKEN: testOpsToken,
+    PASSWORD_HASH_COST: '10',
+    REDIS_PREFIX: `portal-test:${randomBytes(6).toString('hex')}:`,
     WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
     DATA_DIR: path.join(os.tmpdir(), 'portal-test-data'),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

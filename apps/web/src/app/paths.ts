@@ -25,7 +25,11 @@ const fixed = <P extends string>(pattern: P) => ({ pattern, build: (): P => patt
  */
 export const paths = {
   home: { pattern: '/', aliases: ['/index', '/index.html', '/home'], build: () => '/' },
-  login: fixed('/login'),
+  login: {
+    pattern: '/login',
+    /** `side=agent` when the visitor came from the agent site: the popup logs in agents. */
+    build: (side?: 'agent') => withQuery('/login', { side }),
+  },
   register: fixed('/register'),
   member: {
     pattern: '/member',

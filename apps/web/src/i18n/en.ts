@@ -122,11 +122,7 @@ export const en: Translation<PtResources> = {
   },
   modals: {
     loginTitle: 'Log in',
-    loginBody:
-      'Logging in is not available on this portal yet: player accounts are being prepared and open in an upcoming update.',
     registerTitle: 'Create an account',
-    registerBody:
-      'Registration is not available on this portal yet: player accounts are being prepared and open in an upcoming update.',
     noticeTitle: 'Notices',
     noticeBody: 'The notice board is not available on this portal yet.',
     termsTitle: 'Age and terms confirmation',

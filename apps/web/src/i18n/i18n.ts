@@ -49,7 +49,9 @@ function readsPortuguese(code: LanguageCode): boolean {
  */
 export async function loadTranslations(code: LanguageCode): Promise<void> {
   if (readsPortuguese(code)) return;
-  if (i18n.hasResourceBundle('en', 'translation')) return;
+  // Not `hasResourceBundle`: the account screens add their EN texts on their own, before the
+  // rest of EN may have loaded.
+  if (i18n.getResource('en', 'translation', 'common.close') !== undefined) return;
   const { en } = await import('./en.ts');
   i18n.addResourceBundle('en', 'translation', en, true, true);
 }

@@ -1,10 +1,14 @@
+import type { AccountTexts } from './account-texts-pt.ts';
 import type { PtResources } from './pt.ts';
 
-/** Typed keys: `t('header.login')` is checked against the PT resource at compile time. */
+/**
+ * Typed keys: `t('header.login')` is checked against the PT resource at compile time. The
+ * account texts load with the account screens (`account-texts.ts`), outside the first page.
+ */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: PtResources };
+    resources: { translation: PtResources & AccountTexts };
     returnNull: false;
   }
 }

@@ -117,11 +117,7 @@ export const pt = {
   },
   modals: {
     loginTitle: 'Entrar',
-    loginBody:
-      'O início de sessão ainda não está disponível neste portal: as contas de jogador estão a ser preparadas e abrem numa próxima atualização.',
     registerTitle: 'Criar conta',
-    registerBody:
-      'O registo ainda não está disponível neste portal: as contas de jogador estão a ser preparadas e abrem numa próxima atualização.',
     noticeTitle: 'Avisos',
     noticeBody: 'O quadro de avisos ainda não está disponível neste portal.',
     termsTitle: 'Confirmação de idade e termos',

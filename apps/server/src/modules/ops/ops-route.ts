@@ -5,14 +5,20 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import { issueFields } from '../../http/zod-fields.ts';
 
-interface OpsRouteSpec<P extends z.ZodType, B extends z.ZodType, O extends z.ZodType> {
+interface OpsRouteSpec<
+  P extends z.ZodType,
+  B extends z.ZodType,
+  O extends z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   params: P;
+  query?: Q;
   body?: B;
   output: O;
   handler: (
-    input: { params: z.output<P>; body: z.output<B> },
+    input: { params: z.output<P>; query: z.output<Q>; body: z.output<B> },
     request: FastifyRequest,
   ) => Promise<z.input<O>>;
 }
@@ -29,16 +35,24 @@ async function parseOrThrow<S extends z.ZodType>(
   return parsed.data;
 }
 
-/** An operator route: params and JSON body parsed with zod (400 with fields), output enveloped. */
-export function opsRoute<P extends z.ZodType, B extends z.ZodType, O extends z.ZodType>(
-  app: FastifyInstance,
-  spec: OpsRouteSpec<P, B, O>,
-): void {
+/**
+ * An operator route: params, query and JSON body parsed with zod (400 with fields), output
+ * enveloped.
+ */
+export function opsRoute<
+  P extends z.ZodType,
+  B extends z.ZodType,
+  O extends z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+>(app: FastifyInstance, spec: OpsRouteSpec<P, B, O, Q>): void {
   app.route({
     method: spec.method,
     url: spec.url,
     handler: async (request, reply) => {
       const params = await parseOrThrow(spec.params, request.params, request, 'params');
+      const query = (
+        spec.query ? await parseOrThrow(spec.query, request.query ?? {}, request, 'query') : {}
+      ) as z.output<Q>;
       let body = undefined as z.output<B>;
       if (spec.body) {
         const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -46,7 +60,7 @@ export function opsRoute<P extends z.ZodType, B extends z.ZodType, O extends z.Z
           throw new AppError('unsupported_media_type');
         body = await parseOrThrow(spec.body, request.body ?? {}, request, 'body');
       }
-      const value = await spec.handler({ params, body }, request);
+      const value = await spec.handler({ params, query, body }, request);
       return reply.header('cache-control', 'no-store').send(ok(spec.output.parse(value)));
     },
   });

@@ -6,6 +6,13 @@ import { makeOpsAuth } from './ops-auth.ts';
 import { opsRoute } from './ops-route.ts';
 import {
   deletedOutput,
+  emailOutboxOutput,
+  emailOutboxQuery,
+  registerFieldBody,
+  registerFieldOutput,
+  registerFieldParams,
+  smsOutboxOutput,
+  smsOutboxQuery,
   maintenanceBody,
   maintenanceOutput,
   merchantParams,
@@ -26,7 +33,8 @@ async function merchantId(platform: Platform, code: string): Promise<number> {
 }
 
 /**
- * The operator API under `/ops`: maintenance switch, region rules and module switches. Present
+ * The operator API under `/ops`: maintenance switch, region rules, module switches, register
+ * fields, and the demo gateways' outboxes (SMS and email sent nowhere). Present
  * only when OPS_TOKEN is configured; otherwise every `/ops` path answers 404 `ops_disabled`.
  * Every change invalidates the merchant's caches on all nodes and is logged.
  */
@@ -142,6 +150,100 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
           'operator change',
         );
         return { modId: row.mod_id, enabled: row.enabled };
+      },
+    });
+    opsRoute(ops, {
+      method: 'PUT',
+      url: '/ops/merchants/:code/register-fields/:field',
+      params: registerFieldParams,
+      body: registerFieldBody,
+      output: registerFieldOutput,
+      handler: async ({ params, body }, request) => {
+        const id = await merchantId(platform, params.code);
+        const [row] = await platform.db.query<{
+          field_name: string;
+          shown: boolean;
+          required: boolean;
+        }>(
+          `update register_field set shown = $3, required = $4
+           where merchant_id = $1 and field_name = $2 returning field_name, shown, required`,
+          [id, params.field, body.shown, body.required],
+        );
+        if (!row) throw new AppError('not_found');
+        await platform.directory.invalidate(id);
+        request.log.info(
+          { ops: 'register-field', merchant: params.code, field: params.field, ...body },
+          'operator change',
+        );
+        return { field: row.field_name, shown: row.shown, required: row.required };
+      },
+    });
+    // The demo gateways deliver nothing: their outboxes are how an operator (or an end-to-end
+    // test) reads what would have been sent. Real gateways have no outbox to show.
+    opsRoute(ops, {
+      method: 'GET',
+      url: '/ops/merchants/:code/sms-outbox',
+      params: merchantParams,
+      query: smsOutboxQuery,
+      output: smsOutboxOutput,
+      handler: async ({ params, query }) => {
+        if (!platform.sms.demo) throw new AppError('not_found');
+        const id = await merchantId(platform, params.code);
+        const rows = await platform.db.query<{
+          id: bigint;
+          country_code: string;
+          mobile: string;
+          purpose: string;
+          body: string;
+          created_at: Date;
+        }>(
+          `select id, country_code, mobile, purpose, body, created_at from sms_outbox
+           where merchant_id = $1 and ($2::text is null or mobile = $2)
+           order by id desc limit $3`,
+          [id, query.mobile ?? null, query.limit],
+        );
+        return {
+          list: rows.map((row) => ({
+            id: String(row.id),
+            countryCode: row.country_code,
+            mobile: row.mobile,
+            purpose: row.purpose,
+            text: row.body,
+            createdAt: row.created_at.toISOString(),
+          })),
+        };
+      },
+    });
+    opsRoute(ops, {
+      method: 'GET',
+      url: '/ops/merchants/:code/email-outbox',
+      params: merchantParams,
+      query: emailOutboxQuery,
+      output: emailOutboxOutput,
+      handler: async ({ params, query }) => {
+        if (!platform.email.demo) throw new AppError('not_found');
+        const id = await merchantId(platform, params.code);
+        const rows = await platform.db.query<{
+          id: bigint;
+          to_address: string;
+          subject: string;
+          body: string;
+          created_at: Date;
+        }>(
+          `select id, to_address, subject, body, created_at from email_outbox
+           where merchant_id = $1 and ($2::text is null or lower(to_address) = lower($2))
+           order by id desc limit $3`,
+          [id, query.to ?? null, query.limit],
+        );
+        return {
+          list: rows.map((row) => ({
+            id: String(row.id),
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body,
+            createdAt: row.created_at.toISOString(),
+          })),
+        };
       },
     });
   });

@@ -63,3 +63,59 @@ export const moduleOutput = z.object({ modId: z.string(), enabled: z.boolean() }
 
 /** Answer of a deletion. */
 export const deletedOutput = z.object({ deleted: z.literal(true) });
+
+/** GET /ops/merchants/:code/sms-outbox?mobile= (latest first). */
+export const smsOutboxQuery = z.object({
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^[0-9]{6,15}$/u, 'invalid_mobile')
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+/** GET /ops/merchants/:code/email-outbox?to= (latest first). */
+export const emailOutboxQuery = z.object({
+  to: z.string().trim().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+export const smsOutboxOutput = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      countryCode: z.string(),
+      mobile: z.string(),
+      purpose: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+export const emailOutboxOutput = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      text: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+
+/** PUT /ops/merchants/:code/register-fields/:field */
+export const registerFieldParams = z.object({
+  code: merchantCode,
+  field: z.string().regex(/^[A-Za-z]{1,40}$/u, 'field_invalid'),
+});
+
+/** Whether the registration form shows the field and whether it must be filled. */
+export const registerFieldBody = z.object({ shown: z.boolean(), required: z.boolean() });
+
+export const registerFieldOutput = z.object({
+  field: z.string(),
+  shown: z.boolean(),
+  required: z.boolean(),
+});

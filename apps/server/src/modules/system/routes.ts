@@ -4,7 +4,6 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { countryList } from './countries.ts';
 import { statusFor } from './status.ts';
-import { SystemCache } from './system-cache.ts';
 
 /**
  * The system module: status (permission response), whitelabel tree, domain routes,
@@ -12,8 +11,7 @@ import { SystemCache } from './system-cache.ts';
  * short-lived per-merchant cache.
  */
 export function registerSystemRoutes(app: FastifyInstance, platform: Platform): void {
-  const { db, directory } = platform;
-  const cache = new SystemCache(db, directory);
+  const { directory, systemCache: cache } = platform;
 
   registerEndpoint(
     app,

@@ -1,54 +1,17 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import {
-  useModalStore,
-  type ModalName,
-  type ModalPropsMap,
-} from '../../shared/modals/modal-store.ts';
+import { lazy, Suspense } from 'react';
+import { useModalStore } from '../../shared/modals/modal-store.ts';
 
-type ModalComponent<N extends ModalName> = ComponentType<
-  ModalPropsMap[N] & { onClose: () => void }
->;
-type Registry = { [N in ModalName]: ModalComponent<N> };
+// The modal layer (its registry and every modal) loads with the first modal opened: the home
+// page draws none, and each modal it names would otherwise cost the initial bundle a loader.
+const ModalStack = lazy(() => import('./modal-stack.tsx').then((m) => ({ default: m.ModalStack })));
 
-// Modals load when first opened: none of them is needed to draw the home page.
-const LoginModal = lazy(() =>
-  import('../../features/session/login-modal.tsx').then((m) => ({ default: m.LoginModal })),
-);
-const RegisterModal = lazy(() =>
-  import('../../features/member/register-modal.tsx').then((m) => ({ default: m.RegisterModal })),
-);
-const NoticeModal = lazy(() =>
-  import('../../features/content/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
-);
-const MessageModal = lazy(() =>
-  import('../../shared/modals/message-modal.tsx').then((m) => ({ default: m.MessageModal })),
-);
-const ConfirmModal = lazy(() =>
-  import('../../shared/modals/confirm-modal.tsx').then((m) => ({ default: m.ConfirmModal })),
-);
-
-/** Which component renders each modal name; features meet here, not in each other. */
-const registry: Registry = {
-  login: LoginModal,
-  loginPopupModal: LoginModal,
-  register: RegisterModal,
-  notice: NoticeModal,
-  message: MessageModal,
-  confirm: ConfirmModal,
-};
-
-/** Renders the open modals of the modal store, the most recent on top. */
+/** Renders the open modals of the modal store once one is open (see `ModalStack`). */
 export function ModalHost() {
-  const stack = useModalStore((state) => state.stack);
-  const close = useModalStore((state) => state.close);
+  const open = useModalStore((state) => state.stack.length > 0);
+  if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {stack.map((entry) => {
-        const Component = registry[entry.name] as ComponentType<
-          typeof entry.props & { onClose: () => void }
-        >;
-        return <Component key={entry.name} {...entry.props} onClose={() => close(entry.name)} />;
-      })}
+      <ModalStack />
     </Suspense>
   );
 }

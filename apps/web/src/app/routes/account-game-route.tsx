@@ -1,8 +1,18 @@
+import { useTranslation } from 'react-i18next';
 import { AccountGame } from '../../features/games/account-game.tsx';
+import { useSessionStore } from '../../features/session/session-store.ts';
 import { useRouteHandle } from './route-handle.ts';
+import { TrialBlocked } from './trial-blocked.tsx';
 
-/** /favorite and /recent: the account game page, its `type` taken from the route. */
+/**
+ * /favorite and /recent: the account game page, its `type` taken from the route. Trial accounts
+ * get the "register a real account" dialog instead.
+ */
 export function AccountGameRoute() {
+  const { t } = useTranslation();
   const { name } = useRouteHandle();
-  return <AccountGame type={name === 'recent' ? 'recent' : 'favorite'} />;
+  const isTrial = useSessionStore((state) => state.isTrial);
+  const type = name === 'recent' ? 'recent' : 'favorite';
+  if (isTrial) return <TrialBlocked title={t(`sections.${type}`)} />;
+  return <AccountGame type={type} />;
 }

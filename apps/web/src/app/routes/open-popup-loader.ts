@@ -1,10 +1,14 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { paths } from '../paths.ts';
 
-/** /login: redirects to / and opens the login popup over home (spec section 2). */
-export function openLoginLoader() {
-  openModal('login');
+/**
+ * /login: redirects to / and opens the login popup over home (spec section 2); `?side=agent`
+ * (from the agent site's guard) makes it the agent login.
+ */
+export function openLoginLoader({ request }: LoaderFunctionArgs) {
+  const agent = new URL(request.url).searchParams.get('side') === 'agent';
+  openModal('login', agent ? { side: 'agent' } : {});
   return redirect(paths.home.build());
 }
 

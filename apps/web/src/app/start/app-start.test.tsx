@@ -1,11 +1,14 @@
 import { encryptCsPath } from '@portal/contract/cs-path';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { findDialog } from '../../test/find-dialog.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp as renderStart } from '../../test/render-app.tsx';
 import { makeStatus } from '../../test/status-fixture.ts';
+
+vi.mock('@portal/contract/encrypted-payload', () => import('../../test/fake-encryption.ts'));
 
 const ok = (value: unknown) => () => jsonResponse({ success: true, value });
 
@@ -134,13 +137,55 @@ describe('app start', () => {
     });
     useSessionStore.getState().setToken('good');
     renderStart();
-    expect(await screen.findByRole('button', { name: 'Terminar sessão' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Menu da conta ana' })).toBeTruthy();
     expect(useSessionStore.getState()).toMatchObject({
       token: 'good',
       isLogin: true,
       isAgent: true,
       isTrial: false,
     });
+  });
+});
+
+describe('logging in after the start', () => {
+  it('keeps the page on screen while the new member loads', async () => {
+    let release: () => void = () => undefined;
+    const memberReady = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stubFetch({
+      '/wps/system/status': ok(makeStatus()),
+      '/wps/session/login': () =>
+        jsonResponse({
+          success: true,
+          value: {
+            token: 'tok-9',
+            firstTimeLogin: false,
+            passwordExpired: false,
+            forcePasswordChange: false,
+            captcha: false,
+            twoFactor: null,
+          },
+        }),
+      '/wps/member/info': async () => {
+        await memberReady;
+        return jsonResponse({ success: true, value: memberInfo({}) });
+      },
+    });
+    renderStart();
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getByRole('button', { name: 'Entrar' }));
+    const dialog = await findDialog('Entrar');
+    await userEvent.type(within(dialog).getByLabelText('Nome de utilizador'), 'ana');
+    await userEvent.type(within(dialog).getByLabelText('Palavra-passe'), 'secret1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(sessionStorage.getItem('token')).toBe('tok-9'));
+    // The member is still loading: the page and the popup stay, no full-page cover.
+    expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Entrar' })).toBeTruthy();
+    release();
+    expect(await screen.findByRole('button', { name: 'Menu da conta ana' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
 

@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import '../../i18n/account-texts.ts';
+import { openModal } from '../../shared/modals/modal-store.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { Icon } from '../../shared/ui/icon.tsx';
 import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { SideNavLayout } from '../../shared/ui/side-nav-layout.tsx';
@@ -10,12 +14,13 @@ export interface MemberCenterProps {
   /** The open page (`mcPage`), already checked against the page list. */
   page: MemberPage;
   pageHref: (page: MemberPage) => string;
-  /** Trial accounts are told to register a real account before any member-centre action. */
-  isTrial: boolean;
 }
 
-/** The member centre: its page menu and the open page's frame; page content comes later. */
-export function MemberCenter({ page, pageHref, isTrial }: MemberCenterProps) {
+/**
+ * The member centre: its page menu and the open page's frame. The security centre offers the
+ * password change; the other pages' content comes with their own work.
+ */
+export function MemberCenter({ page, pageHref }: MemberCenterProps) {
   const { t } = useTranslation();
   const items = memberPages.map((key) => ({
     key,
@@ -30,10 +35,19 @@ export function MemberCenter({ page, pageHref, isTrial }: MemberCenterProps) {
       items={items}
     >
       <SectionFrame title={t(`memberPages.${page}`)} icon="user">
-        {isTrial ? (
-          <p className={styles.trial} role="note">
-            {t('in_need_true_account')}
-          </p>
+        {page === 'securityCenter' ? (
+          <div className={styles.card}>
+            <span className={styles.cardIcon} aria-hidden="true">
+              <Icon name="lock" size={22} />
+            </span>
+            <div className={styles.cardText}>
+              <h2 className={styles.cardTitle}>{t('account.change.title')}</h2>
+              <p>{t('account.change.securityText')}</p>
+            </div>
+            <Button variant="secondary" onClick={() => openModal('changePassword', {})}>
+              {t('account.change.open')}
+            </Button>
+          </div>
         ) : null}
         <NotOpenYet />
       </SectionFrame>

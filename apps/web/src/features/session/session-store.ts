@@ -11,6 +11,15 @@ import { accountTypeOf, isAgentType, isTrialType } from './account-type.ts';
 /** The member-info value as the contract defines it. */
 export type MemberInfo = OutputOf<typeof memberEndpoints.info>;
 
+/**
+ * The modal to show once a login has finished (spec section 4: "the after-login modal is set").
+ * The announcement popup reads it (audience F for a first login) and clears it when shown.
+ */
+export interface AfterLoginModal {
+  name: 'announcement';
+  firstLogin: boolean;
+}
+
 /** Login state of spec section 3: token, isLogin, isAgent, isTrial and the member. */
 export interface SessionState {
   /** The session token; the route guard only asks whether one exists. */
@@ -20,15 +29,24 @@ export interface SessionState {
   isAgent: boolean;
   isTrial: boolean;
   member: MemberInfo | null;
+  afterLoginModal: AfterLoginModal | null;
   /** Keeps a token for this tab (session storage `token`); the member loads next. */
   setToken: (token: string) => void;
   /** Member info loaded: the visitor is logged in, agent and trial follow the account type. */
   setMember: (member: MemberInfo) => void;
+  setAfterLoginModal: (modal: AfterLoginModal | null) => void;
   /** Logout: clears session storage except the merchant values and every login flag. */
   clear: () => void;
 }
 
-const loggedOut = { token: null, isLogin: false, isAgent: false, isTrial: false, member: null };
+const loggedOut = {
+  token: null,
+  isLogin: false,
+  isAgent: false,
+  isTrial: false,
+  member: null,
+  afterLoginModal: null,
+};
 
 /** The session store. Server data beyond the member snapshot stays in TanStack Query. */
 export const useSessionStore = create<SessionState>()((set) => ({
@@ -42,6 +60,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
     const type = accountTypeOf(member);
     set({ member, isLogin: true, isAgent: isAgentType(type), isTrial: isTrialType(type) });
   },
+  setAfterLoginModal: (afterLoginModal) => set({ afterLoginModal }),
   clear: () => {
     clearSessionStorageKeepingMerchant();
     set(loggedOut);

@@ -4,7 +4,7 @@ import { takeStartParams } from './take-start-params.ts';
 describe('start parameters', () => {
   it('reads token and language and removes them from the address', () => {
     window.history.replaceState(null, '', '/rng?vassalage=PGE&token=abc&language=EN#top');
-    expect(takeStartParams()).toEqual({ token: 'abc', language: 'EN' });
+    expect(takeStartParams()).toEqual({ token: 'abc', language: 'EN', resetToken: null });
     expect(window.location.pathname + window.location.search + window.location.hash).toBe(
       '/rng?vassalage=PGE#top',
     );
@@ -12,7 +12,13 @@ describe('start parameters', () => {
 
   it('leaves an address without them alone', () => {
     window.history.replaceState(null, '', '/promotions');
-    expect(takeStartParams()).toEqual({ token: null, language: null });
+    expect(takeStartParams()).toEqual({ token: null, language: null, resetToken: null });
     expect(window.location.pathname).toBe('/promotions');
+  });
+
+  it('takes the reset token of an emailed link out of the address', () => {
+    window.history.replaceState(null, '', '/?resetToken=r-123');
+    expect(takeStartParams()).toEqual({ token: null, language: null, resetToken: 'r-123' });
+    expect(window.location.pathname + window.location.search).toBe('/');
   });
 });

@@ -1,25 +1,35 @@
-/** Values the address may carry when the portal opens (app QR codes, operator links). */
+/** Values the address may carry when the portal opens (app QR codes, operator links, emails). */
 export interface StartParams {
   token: string | null;
   language: string | null;
+  /** The single-use token of an emailed password-reset link (`/?resetToken=...`). */
+  resetToken: string | null;
 }
 
+const keys = ['token', 'language', 'resetToken'] as const;
+
 /**
- * Reads `token` and `language` from the address and removes them at once, so a session token
- * never stays in the address bar, the history or a shared link.
+ * Reads `token`, `language` and `resetToken` from the address and removes them at once, so a
+ * secret never stays in the address bar, the history or a shared link.
  */
 export function takeStartParams(): StartParams {
   const url = new URL(window.location.href);
-  const token = url.searchParams.get('token')?.trim() ?? '';
-  const language = url.searchParams.get('language')?.trim() ?? '';
-  if (url.searchParams.has('token') || url.searchParams.has('language')) {
-    url.searchParams.delete('token');
-    url.searchParams.delete('language');
+  const read = (key: (typeof keys)[number]) => {
+    const value = url.searchParams.get(key)?.trim() ?? '';
+    return value === '' ? null : value;
+  };
+  const params = {
+    token: read('token'),
+    language: read('language'),
+    resetToken: read('resetToken'),
+  };
+  if (keys.some((key) => url.searchParams.has(key))) {
+    for (const key of keys) url.searchParams.delete(key);
     window.history.replaceState(
       window.history.state,
       '',
       `${url.pathname}${url.search}${url.hash}`,
     );
   }
-  return { token: token === '' ? null : token, language: language === '' ? null : language };
+  return params;
 }

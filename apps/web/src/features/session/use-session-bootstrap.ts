@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { memberInfoQueryOptions } from './member-info-query.ts';
@@ -9,7 +9,7 @@ import { useSessionStore } from './session-store.ts';
  * Logs the visitor in from a stored token: loads member info and marks the session logged in
  * (agent and trial follow the account type). Any answer refusing the token (401, or 501 while
  * accounts are not built) leaves the visitor logged out and drops the token; a network failure
- * keeps the token for a later try. Returns false while the first answer is awaited.
+ * keeps the token for a later try. Returns false only while the first answer is awaited.
  */
 export function useSessionBootstrap(): boolean {
   const token = useSessionStore((state) => state.token);
@@ -31,5 +31,10 @@ export function useSessionBootstrap(): boolean {
     if (isApiError(query.error) && query.error.status >= 400) clear();
   }, [query.error, clear]);
 
-  return token === null || !query.isPending;
+  // Only the first answer holds the app back: a later token (a login, a password change) loads
+  // its member behind the page, never in place of it.
+  const ready = token === null || !query.isPending;
+  const [settled, setSettled] = useState(ready);
+  if (ready && !settled) setSettled(true);
+  return settled || ready;
 }

@@ -10,9 +10,10 @@ import { useStatus } from './use-status.ts';
 
 /**
  * The header's customer-service dropdown: one entry per channel of the status response; a
- * choice opens its decrypted address in the 440x750 service window.
+ * choice opens its decrypted address in the 440x750 service window. `compact` keeps only the
+ * icon visible (the logged-in header needs the room); the name stays for assistive technology.
  */
-export function CustomerServiceMenu() {
+export function CustomerServiceMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const links = useServiceLinks(useStatus().customerService);
   const [open, setOpen] = useState(false);
@@ -54,7 +55,9 @@ export function CustomerServiceMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="headset" />
-        {t('header.customerService')}
+        <span className={compact ? 'visually-hidden' : undefined}>
+          {t('header.customerService')}
+        </span>
         <Icon name="chevronDown" size={16} />
       </Button>
       {open ? (

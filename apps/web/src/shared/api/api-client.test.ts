@@ -6,7 +6,7 @@ import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeStatus } from '../../test/status-fixture.ts';
 import { call } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { EncryptionUnavailableError } from './encrypt-payload.ts';
+import { EncryptionUnavailableError, setEncryptionKey } from './encrypt-payload.ts';
 
 const getItems = endpoint('games', 'testList', {
   method: 'GET',
@@ -168,11 +168,68 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('refuses encrypted endpoints until encryptPayload exists', async () => {
+  it('refuses encrypted endpoints until the merchant key is known', async () => {
+    setEncryptionKey(null);
     const fetchMock = answer({ success: true, value: null });
     await expect(call(encrypted, { username: 'ana' })).rejects.toBeInstanceOf(
       EncryptionUnavailableError,
     );
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('seals encrypted bodies for the merchant key, marked X-Encrypted: 1', async () => {
+    const pair = await crypto.subtle.generateKey(
+      {
+        name: 'RSA-OAEP',
+        modulusLength: 2048,
+        publicExponent: new Uint8Array([1, 0, 1]),
+        hash: 'SHA-256',
+      },
+      true,
+      ['encrypt', 'decrypt'],
+    );
+    const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+    setEncryptionKey({ kty: 'RSA', n: jwk.n!, e: jwk.e!, alg: 'RSA-OAEP-256', kid: 'k1' });
+    let plain: Record<string, unknown> = {};
+    let request: Request | undefined;
+    stubFetch({
+      '/wps/test/login': async (received) => {
+        request = received.clone();
+        const body = (await received.json()) as { k: string; iv: string; d: string };
+        const bytes = (b64: string) => Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+        const raw = await crypto.subtle.decrypt(
+          { name: 'RSA-OAEP' },
+          pair.privateKey,
+          bytes(body.k),
+        );
+        const key = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
+        const data = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: bytes(body.iv) },
+          key,
+          bytes(body.d),
+        );
+        plain = JSON.parse(new TextDecoder().decode(data)) as Record<string, unknown>;
+        return jsonResponse({ success: true, value: null });
+      },
+    });
+    await call(encrypted, { username: 'ana', password: 'secret1' });
+    expect(request!.method).toBe('POST');
+    expect(request!.headers.get('X-Encrypted')).toBe('1');
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    const sent = await request!.text();
+    expect(sent).not.toContain('secret1');
+    expect(Object.keys(JSON.parse(sent) as object)).toEqual(['k', 'iv', 'd']);
+    expect(plain).toMatchObject({ username: 'ana', password: 'secret1' });
+    expect(typeof plain.ts).toBe('number');
+    expect(typeof plain.nonce).toBe('string');
+    setEncryptionKey(null);
+  });
+
+  it('carries the error details, such as the captcha flag', async () => {
+    answer({ success: false, code: 'login_failed', message: 'x', details: { captcha: true } }, 401);
+    await expect(call(getItems, { pageNo: 1 })).rejects.toMatchObject({
+      code: 'login_failed',
+      details: { captcha: true },
+    });
   });
 });

@@ -87,8 +87,19 @@ function readEnvelope<E extends Endpoint>(endpoint: E, status: number, body: unk
   >;
   if (envelope.success === false && typeof envelope.code === 'string') {
     const fields = envelope.fields as Record<string, string> | undefined;
+    const details =
+      typeof envelope.details === 'object' && envelope.details !== null
+        ? (envelope.details as Record<string, unknown>)
+        : undefined;
     const message = typeof envelope.message === 'string' ? envelope.message : envelope.code;
-    throw new ApiError({ code: envelope.code, message, status, fields, endpointId: endpoint.id });
+    throw new ApiError({
+      code: envelope.code,
+      message,
+      status,
+      fields,
+      details,
+      endpointId: endpoint.id,
+    });
   }
   if (envelope.success !== true || !('value' in envelope)) {
     throw clientError('internal_error', status, endpoint);

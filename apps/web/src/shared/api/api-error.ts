@@ -8,6 +8,8 @@ export interface ApiErrorInit {
   status: number;
   /** Per-field messages for invalid input, keyed by the dotted field path. */
   fields?: Record<string, string> | undefined;
+  /** Extra facts of the failure, such as `{ captcha: true }` after a refused login. */
+  details?: Record<string, unknown> | undefined;
   /** The contract endpoint id (`system.status`) the error belongs to. */
   endpointId?: string | undefined;
 }
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly fields: Record<string, string> | undefined;
+  readonly details: Record<string, unknown> | undefined;
   readonly endpointId: string | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.fields = init.fields;
+    this.details = init.details;
     this.endpointId = init.endpointId;
   }
 }

@@ -18,17 +18,40 @@ export interface ConfirmModalProps {
   onConfirm: () => void;
 }
 
+/** Props of the login popup. */
+export interface LoginModalOptions {
+  /** `agent` when the login comes through the agent site (non-agents are refused). */
+  side?: 'member' | 'agent' | undefined;
+  /** A note shown above the form (the password was just reset). */
+  notice?: string | undefined;
+}
+
+/**
+ * A password change the login requires before anything else (default or expired password).
+ * The session token stays here, in memory, until the change succeeds: a reload drops it, so the
+ * next login asks again instead of entering with the old password.
+ */
+export interface ForcedPasswordChange {
+  token: string;
+  firstTimeLogin: boolean;
+}
+
 type NoProps = Record<string, never>;
 
 /**
  * Every modal the app can open by name, with its props. Names follow spec section 2 ("Modals"):
- * `login`, `register` and `loginPopupModal` are the account popups; later work adds the
- * announcement, change-password, forgot-password and help modals here.
+ * `login`, `register` and `loginPopupModal` are the account popups, beside the change, forgot
+ * and reset password modals; later work adds the announcement and help modals here.
  */
 export interface ModalPropsMap {
-  login: NoProps;
-  loginPopupModal: NoProps;
+  login: LoginModalOptions;
+  loginPopupModal: LoginModalOptions;
   register: NoProps;
+  /** Without `forced`, the member changes the password from the security centre. */
+  changePassword: { forced?: ForcedPasswordChange | undefined };
+  forgotPassword: NoProps;
+  /** Opened by the emailed link `/?resetToken=...`. */
+  resetPassword: { resetToken: string };
   notice: { index?: number };
   message: MessageModalProps;
   confirm: ConfirmModalProps;

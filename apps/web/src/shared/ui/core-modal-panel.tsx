@@ -11,7 +11,14 @@ import styles from './core-modal.module.css';
 import { Icon } from './icon.tsx';
 
 /** The visible part of `CoreModal`, mounted once its opening delay has passed. */
-export function CoreModalPanel({ title, children, onClose, footer, width }: CoreModalProps) {
+export function CoreModalPanel({
+  title,
+  children,
+  onClose,
+  footer,
+  width,
+  dismissible = true,
+}: CoreModalProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -22,7 +29,7 @@ export function CoreModalPanel({ title, children, onClose, footer, width }: Core
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    onClose();
+    if (dismissible) onClose();
   };
   const style = {
     '--core-modal-size': `${constants.coreModal.size}px`,
@@ -47,15 +54,17 @@ export function CoreModalPanel({ title, children, onClose, footer, width }: Core
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <Button
-            variant="ghost"
-            size="sm"
-            iconOnly
-            aria-label={t('common.close')}
-            onClick={onClose}
-          >
-            <Icon name="close" />
-          </Button>
+          {dismissible ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              iconOnly
+              aria-label={t('common.close')}
+              onClick={onClose}
+            >
+              <Icon name="close" />
+            </Button>
+          ) : null}
         </div>
         <div className={styles.body}>{children}</div>
         {footer === undefined ? null : <div className={styles.footer}>{footer}</div>}

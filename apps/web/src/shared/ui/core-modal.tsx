@@ -10,6 +10,11 @@ export interface CoreModalProps {
   children: ReactNode;
   /** Called by the close button and by Escape; an outside click never calls it. */
   onClose: () => void;
+  /**
+   * False for a modal that must be answered (the forced password change): no close button and
+   * Escape does nothing.
+   */
+  dismissible?: boolean | undefined;
   footer?: ReactNode;
   /** Width of the panel in pixels; the minimum is the fixed size of 200. */
   width?: number | undefined;

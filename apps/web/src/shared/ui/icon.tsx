@@ -64,15 +64,17 @@ const paths = {
 /** Every icon name. */
 export type IconName = keyof typeof paths;
 
-/** Props of `Icon`; icons are decorative, so the control around them carries the name. */
-export interface IconProps {
-  name: IconName;
+/**
+ * Props of `Icon`; icons are decorative, so the control around them carries the name. `path`
+ * draws an icon kept outside this map (icons only lazy screens use, such as `account-icons.ts`).
+ */
+export type IconProps = ({ name: IconName; path?: never } | { name?: never; path: string }) & {
   size?: number;
   className?: string | undefined;
-}
+};
 
 /** A decorative line icon in the current text colour. */
-export function Icon({ name, size = 20, className }: IconProps) {
+export function Icon({ name, path, size = 20, className }: IconProps) {
   return (
     <svg
       className={className}
@@ -87,7 +89,7 @@ export function Icon({ name, size = 20, className }: IconProps) {
       aria-hidden="true"
       focusable="false"
     >
-      <path d={paths[name]} />
+      <path d={path ?? paths[name as IconName]} />
     </svg>
   );
 }

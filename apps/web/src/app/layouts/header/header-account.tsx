@@ -1,23 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { memberIconQueryOptions } from '../../../features/member/member-icon-query.ts';
+import { memberInfoQueryOptions } from '../../../features/session/member-info-query.ts';
 import { useSessionStore } from '../../../features/session/session-store.ts';
+import { openTrialDialog } from '../../../features/session/trial-dialog.ts';
 import { useLogout } from '../../../features/session/use-logout.ts';
+import '../../../i18n/account-texts.ts';
+import { useLanguage } from '../../../i18n/use-language.ts';
 import { useSafeNavigate } from '../../../shared/hooks/use-safe-navigate.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ButtonLink } from '../../../shared/ui/button-link.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { paths } from '../../paths.ts';
+import styles from './header-account.module.css';
+import { HeaderAccountMenu } from './header-account-menu.tsx';
+import { HeaderBalance } from './header-balance.tsx';
 
 /**
- * The logged-in end of the header: the agent centre for agents, the account centre and sign out
- * (with confirmation, then home). Balance, avatar and the account menu arrive with the accounts
- * work.
+ * The logged-in end of the header (loaded only once a member is logged in): balance, deposit,
+ * the agent centre for agents and the account menu. Member data is read from the member-info
+ * query, so a refresh updates it everywhere. Trial accounts get the "register a real account"
+ * dialog instead of the account pages.
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const { token, isAgent, isTrial } = useSessionStore();
+  const stored = useSessionStore((state) => state.member);
+  const info = useQuery(memberInfoQueryOptions(token, language));
+  const icon = useQuery(memberIconQueryOptions(token));
   const logout = useLogout();
-  const isAgent = useSessionStore((state) => state.isAgent);
   const navigate = useSafeNavigate();
+  const member = info.data ?? stored;
+  if (member === null) return null;
+
   const confirmLogout = () =>
     openModal('confirm', {
       title: t('header.logoutTitle'),
@@ -27,22 +44,43 @@ export function HeaderAccount() {
         void logout().then(() => navigate(paths.home.build()));
       },
     });
+
   return (
-    <>
+    <div className={styles.account}>
+      <HeaderBalance
+        balance={member.balance}
+        currencySymbol={member.currencySymbol}
+        refreshing={info.isFetching}
+        onRefresh={() => void info.refetch()}
+      />
+      {isTrial ? (
+        <Button variant="primary" size="sm" onClick={openTrialDialog}>
+          {t('account.header.deposit')}
+        </Button>
+      ) : (
+        <ButtonLink to={paths.member.build('depositv2')} variant="primary" size="sm">
+          {t('account.header.deposit')}
+        </ButtonLink>
+      )}
       {isAgent ? (
-        <ButtonLink to={paths.agent.build()} variant="ghost">
+        <ButtonLink
+          to={paths.agent.build()}
+          variant="ghost"
+          size="sm"
+          iconOnly
+          aria-label={t('sections.agentCenter')}
+          title={t('sections.agentCenter')}
+        >
           <Icon name="chart" size={18} />
-          {t('sections.agentCenter')}
         </ButtonLink>
       ) : null}
-      <ButtonLink to={paths.member.build('securityCenter')} variant="secondary">
-        <Icon name="user" size={18} />
-        {t('header.myAccount')}
-      </ButtonLink>
-      <Button variant="ghost" onClick={confirmLogout}>
-        <Icon name="logout" size={18} />
-        {t('header.logout')}
-      </Button>
-    </>
+      <HeaderAccountMenu
+        member={member}
+        iconUrl={icon.data?.iconUrl}
+        isAgent={isAgent}
+        onTrialBlocked={isTrial ? openTrialDialog : null}
+        onLogout={confirmLogout}
+      />
+    </div>
   );
 }

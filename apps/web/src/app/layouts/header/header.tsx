@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { CustomerServiceMenu } from '../../../features/system/customer-service-menu.tsx';
@@ -10,7 +11,11 @@ import { Icon } from '../../../shared/ui/icon.tsx';
 import { Wordmark } from '../../../shared/ui/wordmark.tsx';
 import { paths } from '../../paths.ts';
 import styles from './header.module.css';
-import { HeaderAccount } from './header-account.tsx';
+
+// The logged-in part loads only for members: visitors never download it.
+const HeaderAccount = lazy(() =>
+  import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
+);
 
 /**
  * The top bar: logo, the nav items (home and promotions until the server's vendor categories
@@ -50,10 +55,12 @@ export function Header() {
         >
           <Icon name="bell" />
         </Button>
-        <CustomerServiceMenu />
+        <CustomerServiceMenu compact={isLogin} />
         <span className={styles.divider} aria-hidden="true" />
         {isLogin ? (
-          <HeaderAccount />
+          <Suspense fallback={null}>
+            <HeaderAccount />
+          </Suspense>
         ) : (
           <>
             <Button variant="secondary" onClick={() => openModal('login')}>

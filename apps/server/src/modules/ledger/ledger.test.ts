@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/db.ts';
+import { createMember } from '../../testing/accounts.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import {
+  houseAccount,
+  IdempotencyConflict,
+  InsufficientFunds,
+  mainBalance,
+  memberAccount,
+  postTransfer,
+} from './ledger.ts';
+
+/** Every stored balance equals the sum of its entries, and each currency sums to zero. */
+async function checkInvariants(db: Db): Promise<void> {
+  const mismatched = await db.query(
+    `select a.id from ledger_account a
+     left join (select account_id, sum(amount) as total from ledger_entry group by account_id) e
+       on e.account_id = a.id
+     where a.balance <> coalesce(e.total, 0)`,
+  );
+  expect(mismatched).toEqual([]);
+  const unbalanced = await db.query(
+    'select merchant_id, currency from ledger_account group by 1, 2 having sum(balance) <> 0',
+  );
+  expect(unbalanced).toEqual([]);
+  const negative = await db.query(
+    `select id from ledger_account where kind <> 'house' and balance < 0`,
+  );
+  expect(negative).toEqual([]);
+}
+
+describe('ledger', () => {
+  let t: TestApp;
+  let merchantId = 0;
+  let wallets: bigint[] = [];
+  let house = 0n;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const [row] = await t.db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
+    merchantId = row!.id;
+    wallets = [];
+    for (const account of ['ledger01', 'ledger02', 'ledger03']) {
+      const memberId = await createMember(t, { account });
+      wallets.push(await memberAccount(t.db, { merchantId, memberId, currency: 'BRL' }));
+    }
+    house = await houseAccount(t.db, { merchantId, name: 'test', currency: 'BRL' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeded the demo balances through balanced entries', async () => {
+    const [demo] = await t.db.query<{ id: string }>(
+      `select id::text as id from member where account = 'demo01'`,
+    );
+    expect(await mainBalance(t.db, { merchantId, memberId: demo!.id, currency: 'BRL' })).toBe(
+      100_000n,
+    );
+    await checkInvariants(t.db);
+  });
+
+  it('posts balanced transfers, replays a key, refuses a changed replay and overdrafts', async () => {
+    const [a, b] = wallets as [bigint, bigint];
+    const fund = {
+      merchantId,
+      kind: 'test',
+      idempotencyKey: 'fund-a',
+      entries: [
+        { accountId: house, amount: -500n },
+        { accountId: a, amount: 500n },
+      ],
+    };
+    const first = await t.db.transaction((tx) => postTransfer(tx, fund));
+    const again = await t.db.transaction((tx) => postTransfer(tx, fund));
+    expect(again).toEqual({ txnId: first.txnId, replayed: true });
+    await expect(
+      t.db.transaction((tx) =>
+        postTransfer(tx, {
+          ...fund,
+          entries: [
+            { accountId: house, amount: -5n },
+            { accountId: a, amount: 5n },
+          ],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(IdempotencyConflict);
+    await expect(
+      t.db.transaction((tx) =>
+        postTransfer(tx, {
+          merchantId,
+          kind: 'test',
+          idempotencyKey: 'over',
+          entries: [
+            { accountId: a, amount: -501n },
+            { accountId: b, amount: 501n },
+          ],
+        }),
+      ),
+    ).rejects.toBeInstanceOf(InsufficientFunds);
+    await expect(
+      t.db.transaction((tx) =>
+        postTransfer(tx, {
+          merchantId,
+          kind: 'test',
+          idempotencyKey: 'odd',
+          entries: [
+            { accountId: a, amount: -1n },
+            { accountId: b, amount: 2n },
+          ],
+        }),
+      ),
+    ).rejects.toThrow('sum to zero');
+    // The database refuses what the function would never write.
+    await expect(
+      t.db.query('update ledger_account set balance = -1 where id = $1', [a.toString()]),
+    ).rejects.toThrow();
+    await expect(t.db.query('update ledger_entry set amount = 1')).rejects.toThrow('append-only');
+    await expect(t.db.query('delete from ledger_txn')).rejects.toThrow('append-only');
+    await checkInvariants(t.db);
+  });
+
+  it('keeps its invariants under random transfers, also concurrent ones', async () => {
+    let n = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.record({
+            from: fc.integer({ min: 0, max: 3 }),
+            to: fc.integer({ min: 0, max: 3 }),
+            amount: fc.bigInt({ min: 1n, max: 400n }),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (moves) => {
+          const accounts = [house, ...wallets];
+          await Promise.all(
+            moves
+              .filter((m) => m.from !== m.to)
+              .map((m) =>
+                t.db
+                  .transaction((tx) =>
+                    postTransfer(tx, {
+                      merchantId,
+                      kind: 'test',
+                      idempotencyKey: `p-${(n += 1)}`,
+                      entries: [
+                        { accountId: accounts[m.from]!, amount: -m.amount },
+                        { accountId: accounts[m.to]!, amount: m.amount },
+                      ],
+                    }),
+                  )
+                  .catch((err: unknown) => {
+                    if (!(err instanceof InsufficientFunds)) throw err;
+                  }),
+              ),
+          );
+          await checkInvariants(t.db);
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});

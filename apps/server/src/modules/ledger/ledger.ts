@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import type { Queryable, Tx } from '../../db/db.ts';
+
+/**
+ * The ledger (DESIGN.md "Money"): accounts with balances cached beside their entries,
+ * transactions whose entries sum to zero, and entries that are only ever inserted. Amounts are
+ * bigint minor units of the accounts' one currency. The wallet issue builds on `postTransfer`.
+ */
+
+/** One side of a transfer: a positive amount credits the account, a negative one debits it. */
+export interface LedgerEntryInput {
+  accountId: bigint;
+  amount: bigint;
+}
+
+export interface TransferRequest {
+  merchantId: number;
+  /** What the movement is (`freeplay_credit`, `deposit`, `seed`...). */
+  kind: string;
+  /** Unique per merchant: the same key posts once; a replay returns the first transaction. */
+  idempotencyKey: string;
+  entries: readonly LedgerEntryInput[];
+}
+
+export interface TransferResult {
+  txnId: bigint;
+  /** True when the key had already been posted with the same entries. */
+  replayed: boolean;
+}
+
+/** A member account would go below zero. Nothing was written. */
+export class InsufficientFunds extends Error {
+  constructor(readonly accountId: bigint) {
+    super(`account ${accountId} has insufficient funds`);
+    this.name = 'InsufficientFunds';
+  }
+}
+
+/** The idempotency key was already used for a different transfer. Nothing was written. */
+export class IdempotencyConflict extends Error {
+  constructor(readonly idempotencyKey: string) {
+    super(`idempotency key ${idempotencyKey} was used for another transfer`);
+    this.name = 'IdempotencyConflict';
+  }
+}
+
+interface AccountRow {
+  id: bigint;
+  merchant_id: number;
+  kind: 'main' | 'vendor' | 'house';
+  currency: string;
+  balance: bigint;
+}
+
+function requestHash(request: TransferRequest): string {
+  const entries = [...request.entries]
+    .map((e) => `${e.accountId}:${e.amount}`)
+    .sort()
+    .join(',');
+  return createHash('sha256').update(`${request.kind}|${entries}`).digest('hex');
+}
+
+/**
+ * Posts a balanced transfer inside the caller's transaction: locks the accounts in id order
+ * (so two transfers over the same accounts cannot deadlock), refuses a member account going
+ * negative, writes the transaction and its entries and updates the cached balances. The
+ * database checks the balance constraint and, at commit, that the entries sum to zero.
+ */
+export async function postTransfer(tx: Tx, request: TransferRequest): Promise<TransferResult> {
+  const { entries } = request;
+  if (entries.length < 2) throw new RangeError('a transfer needs at least two entries');
+  if (entries.some((e) => e.amount === 0n)) throw new RangeError('entries must not be zero');
+  if (entries.reduce((sum, e) => sum + e.amount, 0n) !== 0n)
+    throw new RangeError('entries must sum to zero');
+  const ids = [...new Set(entries.map((e) => e.accountId))].sort((a, b) => (a < b ? -1 : 1));
+  if (ids.length !== entries.length) throw new RangeError('an account appears twice');
+
+  const accounts = await tx.query<AccountRow>(
+    `select id, merchant_id, kind, currency, balance from ledger_account
+     where id = any($1::bigint[]) order by id for update`,
+    [ids.map(String)],
+  );
+  if (accounts.length !== ids.length) throw new RangeError('unknown ledger account');
+  if (accounts.some((a) => a.merchant_id !== request.merchantId))
+    throw new RangeError('accounts of another merchant');
+  if (new Set(accounts.map((a) => a.currency)).size !== 1)
+    throw new RangeError('accounts in different currencies');
+
+  const hash = requestHash(request);
+  const [inserted] = await tx.query<{ id: bigint }>(
+    `insert into ledger_txn (merchant_id, kind, idempotency_key, request_hash) values ($1, $2, $3, $4)
+     on conflict (merchant_id, idempotency_key) do nothing returning id`,
+    [request.merchantId, request.kind, request.idempotencyKey, hash],
+  );
+  if (!inserted) {
+    const [existing] = await tx.query<{ id: bigint; request_hash: string }>(
+      'select id, request_hash from ledger_txn where merchant_id = $1 and idempotency_key = $2',
+      [request.merchantId, request.idempotencyKey],
+    );
+    if (!existing || existing.request_hash !== hash)
+      throw new IdempotencyConflict(request.idempotencyKey);
+    return { txnId: existing.id, replayed: true };
+  }
+
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  for (const entry of entries) {
+    const account = byId.get(entry.accountId)!;
+    if (account.kind !== 'house' && account.balance + entry.amount < 0n)
+      throw new InsufficientFunds(entry.accountId);
+  }
+  for (const entry of entries) {
+    await tx.query('insert into ledger_entry (txn_id, account_id, amount) values ($1, $2, $3)', [
+      inserted.id,
+      entry.accountId.toString(),
+      entry.amount.toString(),
+    ]);
+    await tx.query('update ledger_account set balance = balance + $2 where id = $1', [
+      entry.accountId.toString(),
+      entry.amount.toString(),
+    ]);
+  }
+  return { txnId: inserted.id, replayed: false };
+}
+
+/** The id of a member's account of a kind (created empty when missing). */
+export async function memberAccount(
+  q: Queryable,
+  spec: {
+    merchantId: number;
+    memberId: string;
+    currency: string;
+    kind?: 'main' | 'vendor';
+    vendor?: string;
+  },
+): Promise<bigint> {
+  const kind = spec.kind ?? 'main';
+  const vendor = kind === 'vendor' ? (spec.vendor ?? null) : null;
+  await q.query(
+    `insert into ledger_account (merchant_id, kind, owner_member_id, vendor, currency)
+     values ($1, $2, $3, $4, $5) on conflict do nothing`,
+    [spec.merchantId, kind, spec.memberId, vendor, spec.currency],
+  );
+  const [row] = await q.query<{ id: bigint }>(
+    `select id from ledger_account where merchant_id = $1 and owner_member_id = $2 and kind = $3
+       and coalesce(vendor, '') = coalesce($4, '') and currency = $5`,
+    [spec.merchantId, spec.memberId, kind, vendor, spec.currency],
+  );
+  return row!.id;
+}
+
+/** The id of a named house account (created when missing). House accounts may go negative. */
+export async function houseAccount(
+  q: Queryable,
+  spec: { merchantId: number; name: string; currency: string },
+): Promise<bigint> {
+  await q.query(
+    `insert into ledger_account (merchant_id, kind, house_name, currency) values ($1, 'house', $2, $3)
+     on conflict do nothing`,
+    [spec.merchantId, spec.name, spec.currency],
+  );
+  const [row] = await q.query<{ id: bigint }>(
+    `select id from ledger_account where merchant_id = $1 and kind = 'house' and house_name = $2 and currency = $3`,
+    [spec.merchantId, spec.name, spec.currency],
+  );
+  return row!.id;
+}
+
+/** A member's main-wallet balance in minor units (0 without an account). */
+export async function mainBalance(
+  q: Queryable,
+  spec: { merchantId: number; memberId: string; currency: string },
+): Promise<bigint> {
+  const [row] = await q.query<{ balance: bigint }>(
+    `select balance from ledger_account
+     where merchant_id = $1 and owner_member_id = $2 and kind = 'main' and currency = $3`,
+    [spec.merchantId, spec.memberId, spec.currency],
+  );
+  return row?.balance ?? 0n;
+}

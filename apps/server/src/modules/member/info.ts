@@ -1,0 +1,55 @@
+import { memberEndpoints } from '@portal/contract/member';
+import { formatMinor } from '@portal/contract/money';
+import type { FastifyInstance } from 'fastify';
+import { maskedEmail, maskedMobile, memberById } from '../../accounts/member-repo.ts';
+import { moduleOn } from '../../accounts/module-switches.ts';
+import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/contract-routes.ts';
+import type { Platform } from '../../platform.ts';
+import { mainBalance } from '../ledger/ledger.ts';
+
+/**
+ * GET /wps/member/info: the logged-in member, with the main wallet's balance at the merchant's
+ * currency scale. Contact details are masked. Promotion and message counters belong to later
+ * modules and read 0 until they exist.
+ */
+export function registerInfo(app: FastifyInstance, platform: Platform): void {
+  registerEndpoint(app, memberEndpoints.info, async ({ merchant, session, reply }) => {
+    const s = session!;
+    const [member, balance, vip] = await Promise.all([
+      memberById(platform.db, merchant.id, s.memberId),
+      mainBalance(platform.db, {
+        merchantId: merchant.id,
+        memberId: s.memberId,
+        currency: merchant.currency,
+      }),
+      moduleOn(platform, merchant, 'VIP'),
+    ]);
+    if (!member) throw new AppError('in_no_login');
+    reply.header('cache-control', 'no-store');
+    return {
+      id: member.id,
+      account: member.account,
+      nickname: member.nickname,
+      type: member.type,
+      isAgent: s.isAgent,
+      isTrial: s.isTrial,
+      balance: formatMinor(balance, merchant.currencyScale),
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      vip,
+      vipLabel: vip ? `VIP${member.vip_level}` : null,
+      vipLevel: member.vip_level,
+      availablePromoCount: 0,
+      unreadMessageCount: 0,
+      mobileNum:
+        member.mobile_country_code && member.mobile_number
+          ? maskedMobile(member.mobile_country_code, member.mobile_number)
+          : null,
+      email: member.email ? maskedEmail(member.email) : null,
+      language: member.language,
+      lastLoginAt: member.last_login_at?.toISOString() ?? null,
+      lastLoginIp: member.last_login_ip,
+    };
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../../platform.ts';
+import { registerSmsNoLogin } from './no-login.ts';
+import { registerSmsRegister } from './register.ts';
+
+/** The SMS module: verification codes for login, reset, new devices and registration. */
+export function registerSmsRoutes(app: FastifyInstance, platform: Platform): void {
+  registerSmsNoLogin(app, platform);
+  registerSmsRegister(app, platform);
+}

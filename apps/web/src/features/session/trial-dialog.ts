@@ -1,0 +1,16 @@
+import '../../i18n/account-texts.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { openModal } from '../../shared/modals/modal-store.ts';
+
+/**
+ * Tells a trial (free-play) account to register a real account first (spec section 4): the
+ * `in_need_true_account` dialog with the `in_increase_submit` confirm label. Member-centre and
+ * account-centre actions call it instead of going on.
+ */
+export function openTrialDialog(): void {
+  openModal('message', {
+    title: i18n.t('account.trial.title'),
+    message: i18n.t('in_need_true_account'),
+    confirmLabel: i18n.t('in_increase_submit'),
+  });
+}
