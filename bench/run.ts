@@ -64,6 +64,15 @@ const login: Case = {
 const cases: Case[] = [
   get('bare JSON route (baseline)', '/bench/bare'),
   get('GET /wps/system/status', '/wps/system/status?platform=W&language=PT'),
+  get(
+    'game list: type + vendor + page',
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MG&pageNo=3&pageSize=18&language=PT',
+  ),
+  // A name search skips the answer cache: this one measures the catalogue query itself.
+  get(
+    'game list: type + name search',
+    '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=aur&pageNo=1&pageSize=18&language=PT',
+  ),
   login,
 ];
 

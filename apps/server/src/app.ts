@@ -23,6 +23,7 @@ import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import { imageCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
+import { CatalogueCache } from './modules/games/catalogue.ts';
 import { serverModules } from './modules/index-list.ts';
 import { SystemCache } from './modules/system/system-cache.ts';
 import type { Platform } from './platform.ts';
@@ -88,6 +89,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime,
   });
   const captchas = new CaptchaStore(db, clock);
+  const catalogue = new CatalogueCache(pubsub, app.log);
+  await catalogue.start();
   const platform: Platform = {
     config,
     db,
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     email: options.emailGateway ?? openEmailGateway(config, db, app.log),
     realtime,
     metrics: options.metrics ?? processMetrics(),
+    catalogue,
   };
   app.decorate('platform', platform);
   app.decorate('implementedEndpoints', new Set<string>());
@@ -122,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('session', null);
   app.addHook('onClose', async () => {
     platform.realtime.closeAll();
+    await catalogue.stop();
     await directory.stop();
     await redis?.quit();
   });

@@ -11,6 +11,7 @@ import type { TenantDirectory } from './merchant/tenant-directory.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import type { CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
+import type { CatalogueCache } from './modules/games/catalogue.ts';
 import type { SystemCache } from './modules/system/system-cache.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { PubSub } from './realtime/pubsub.ts';
@@ -41,4 +42,6 @@ export interface Platform {
   email: EmailGateway;
   realtime: Realtime;
   metrics: Metrics;
+  /** Cached catalogue answers (menus, hot lists, pages) per merchant and language. */
+  catalogue: CatalogueCache;
 }

@@ -44,6 +44,9 @@ export const errorStatus = {
   complete_verification_first: 403,
   feature_disabled: 403,
   contact_agent: 403,
+  // Games and wallets.
+  /** The wallet holds less than the bet or transfer needs; nothing moved. */
+  insufficient_funds: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -43,6 +43,7 @@ export const messagesEn: Record<MessageKey, string> = {
   username_or_email_missing: 'The username or email does not exist.',
   complete_verification_first: 'Please complete verification first.',
   contact_agent: 'Please contact your agent.',
+  insufficient_funds: 'Insufficient balance.',
   chunk_load_error: 'This section could not be loaded. Check your connection and try again.',
   login_failed: 'Wrong username or password.',
   captcha_required: 'Please enter the captcha.',

@@ -47,6 +47,7 @@ export const messagesPt = {
   username_or_email_missing: 'O nome de utilizador ou o e-mail não existe.',
   complete_verification_first: 'Por favor, conclua primeiro a verificação.',
   contact_agent: 'Por favor, contacte o seu agente.',
+  insufficient_funds: 'Saldo insuficiente.',
   chunk_load_error: 'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
   login_failed: 'Nome de utilizador ou palavra-passe incorretos.',
   captcha_required: 'Introduza o código captcha.',

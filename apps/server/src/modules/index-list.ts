@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
+import { registerPge } from '../pge/routes.ts';
 import { registerAgentRoutes } from './agent/routes.ts';
 import { registerCaptchaRoutes } from './captcha/routes.ts';
+import { registerFavouritesRoutes } from './favourites/routes.ts';
+import { registerGamesRoutes } from './games/routes.ts';
+import { registerLaunchRoutes } from './launch/routes.ts';
 import { registerMemberRoutes } from './member/routes.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
+import { registerSeamlessRoutes } from './seamless/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
+import { registerVendorsRoutes } from './vendors/routes.ts';
 
 /** A server module: a folder under `modules/` that registers its routes with the app. */
 export interface ServerModule {
@@ -26,4 +32,10 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'sms', register: registerSmsRoutes },
   { name: 'agent', register: registerAgentRoutes },
   { name: 'ops', register: registerOpsRoutes },
+  { name: 'games', register: registerGamesRoutes },
+  { name: 'vendors', register: registerVendorsRoutes },
+  { name: 'favourites', register: registerFavouritesRoutes },
+  { name: 'launch', register: registerLaunchRoutes },
+  { name: 'seamless', register: registerSeamlessRoutes },
+  { name: 'pge', register: registerPge },
 ];

@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/db.ts';
+import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';
 
@@ -29,7 +30,7 @@ export interface Seeder {
 }
 
 /** The demo data, in order. */
-export const seeders: readonly Seeder[] = [demoMerchantSeeder, demoAccountsSeeder];
+export const seeders: readonly Seeder[] = [demoMerchantSeeder, demoAccountsSeeder, catalogueSeeder];
 
 /** The code of the seeded demo merchant. */
 export const demoMerchantCode = 'demo';

@@ -137,8 +137,6 @@ export const en: Translation<PtResources> = {
     heroTitle: 'Welcome to {{name}}',
     heroText: 'Slots, live casino, fishing, sports, card games and lotteries in one place.',
     categoriesLabel: 'Game categories',
-    exploreTitle: 'Explore categories',
-    lobbyNote: 'The game lists of this page open in an upcoming update.',
   },
   sections: {
     memberCenter: 'Member centre',

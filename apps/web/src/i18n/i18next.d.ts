@@ -1,4 +1,5 @@
 import type { AccountTexts } from './account-texts-pt.ts';
+import type { GamesTexts } from '../features/games/games-texts-pt.ts';
 import type { PtResources } from './pt.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { PtResources } from './pt.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: PtResources & AccountTexts };
+    resources: { translation: PtResources & AccountTexts & GamesTexts };
     returnNull: false;
   }
 }

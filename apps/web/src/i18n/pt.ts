@@ -132,8 +132,6 @@ export const pt = {
     heroTitle: 'Bem-vindo a {{name}}',
     heroText: 'Slots, casino ao vivo, pesca, desporto, jogos de cartas e lotarias num só lugar.',
     categoriesLabel: 'Categorias de jogos',
-    exploreTitle: 'Explorar categorias',
-    lobbyNote: 'As listas de jogos desta página abrem numa próxima atualização.',
   },
   sections: {
     memberCenter: 'Centro de membro',

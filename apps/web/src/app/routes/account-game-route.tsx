@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AccountGame } from '../../features/games/account-game.tsx';
 import { useSessionStore } from '../../features/session/session-store.ts';
+import { GamesEnvProvider } from './games/games-env-provider.tsx';
 import { useRouteHandle } from './route-handle.ts';
 import { TrialBlocked } from './trial-blocked.tsx';
 
@@ -14,5 +15,9 @@ export function AccountGameRoute() {
   const isTrial = useSessionStore((state) => state.isTrial);
   const type = name === 'recent' ? 'recent' : 'favorite';
   if (isTrial) return <TrialBlocked title={t(`sections.${type}`)} />;
-  return <AccountGame type={type} />;
+  return (
+    <GamesEnvProvider>
+      <AccountGame type={type} />
+    </GamesEnvProvider>
+  );
 }

@@ -32,5 +32,5 @@ export const agentLayout = lazySection(() =>
   import('../layouts/agent-layout.tsx').then((m) => m.AgentLayout),
 );
 export const seamless = lazySection(() =>
-  import('../../features/launch/seamless-page.tsx').then((m) => m.SeamlessPage),
+  import('./seamless-route.tsx').then((m) => m.SeamlessRoute),
 );

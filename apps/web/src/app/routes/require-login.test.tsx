@@ -18,7 +18,8 @@ describe('route guard', () => {
     it(`sends a visitor without a token from ${path} to /login, which opens the login popup over home`, async () => {
       stubFetch();
       const { router } = renderRoutes(path);
-      expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeTruthy();
+      // The first case also pays the cold transform of the lazy home lobby and modal chunks.
+      expect(await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
       expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' })).toBeTruthy();
     });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { categoryIcons } from '../../shared/ui/category-icons.ts';
-import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
-import { SectionFrame } from '../../shared/ui/section-frame.tsx';
+import { GameLobby } from './game-lobby.tsx';
+import './games-texts.ts';
+import styles from './game-list-center.module.css';
 
 /** Game types served by the game centre (sports, esports and the two lottery lobbies). */
 export type GameCenterType = 'SPORTS' | 'ESPORTS' | 'LOTT' | 'ELOTT';
@@ -11,12 +11,17 @@ export interface GameCenterProps {
   gameType: GameCenterType;
 }
 
-/** The game centre of a game type: its titled frame; the vendor lobby arrives with the games work. */
+/** The game centre of a game type: its category lobby. */
 export function GameCenter({ gameType }: GameCenterProps) {
   const { t } = useTranslation();
   return (
-    <SectionFrame title={t(`categories.${gameType}`)} icon={categoryIcons[gameType]}>
-      <NotOpenYet />
-    </SectionFrame>
+    <div className={styles.page}>
+      <GameLobby
+        key={gameType}
+        category={gameType}
+        title={t(`categories.${gameType}`)}
+        headingLevel={1}
+      />
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { categoryIcons } from '../../shared/ui/category-icons.ts';
-import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
-import { SectionFrame } from '../../shared/ui/section-frame.tsx';
+import { GameLobby } from './game-lobby.tsx';
+import './games-texts.ts';
 import styles from './game-list-center.module.css';
 
 /** Game types served by the game list centre, plus the in-house games page. */
@@ -14,20 +13,18 @@ export interface GameListCenterProps {
   vassalage?: string | undefined;
 }
 
-/** The game list centre of a game type: its frame and the chosen vendor; lists come later. */
+/** The game list centre of a game type: the category lobby, the launcher's vendor chosen. */
 export function GameListCenter({ gameType, vassalage }: GameListCenterProps) {
   const { t } = useTranslation();
   return (
-    <SectionFrame
-      title={t(`categories.${gameType}`)}
-      icon={categoryIcons[gameType]}
-      meta={
-        vassalage === undefined ? undefined : (
-          <span className={styles.chip}>{t('sections.vendor', { vendor: vassalage })}</span>
-        )
-      }
-    >
-      <NotOpenYet />
-    </SectionFrame>
+    <div className={styles.page}>
+      <GameLobby
+        key={`${gameType}:${vassalage ?? ''}`}
+        category={gameType}
+        title={t(`categories.${gameType}`)}
+        headingLevel={1}
+        initialVendor={vassalage}
+      />
+    </div>
   );
 }

@@ -12,6 +12,10 @@ import { Wordmark } from '../../../shared/ui/wordmark.tsx';
 import { paths } from '../../paths.ts';
 import styles from './header.module.css';
 
+// The game categories come from the server and load after the first paint (bundle budget).
+const GameNav = lazy(() =>
+  import('../../routes/games/game-nav.tsx').then((m) => ({ default: m.GameNav })),
+);
 // The logged-in part loads only for members: visitors never download it.
 const HeaderAccount = lazy(() =>
   import('./header-account.tsx').then((m) => ({ default: m.HeaderAccount })),
@@ -39,6 +43,9 @@ export function Header() {
           <Icon name="home" size={18} />
           {t('header.home')}
         </NavLink>
+        <Suspense fallback={null}>
+          <GameNav linkClassName={styles.navLink} listClassName={styles.vendorList} />
+        </Suspense>
         <NavLink to={paths.promotions.build()} className={styles.navLink}>
           <Icon name="gift" size={18} />
           {t('header.promotions')}

@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { useModuleEnabled } from '../../../features/system/use-module-enabled.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { categoryIcons } from '../../../shared/ui/category-icons.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
-import { gameSections } from '../../game-links.ts';
 import { paths } from '../../paths.ts';
 import { LanguageSelect } from './language-select.tsx';
 import { SideMenuEntry } from './side-menu-entry.tsx';
 import styles from './side-menu.module.css';
 
+// The game categories come from the server (game_menus) and load after the first paint.
+const GameNav = lazy(() =>
+  import('../../routes/games/game-nav.tsx').then((m) => ({ default: m.GameNav })),
+);
 // The download codes and channel links sit at the foot of the menu: they load after the first
 // paint so the initial bundle stays within its budget.
 const DownloadCodes = lazy(() =>
@@ -101,16 +103,14 @@ export function SideMenu() {
         <div className={styles.section}>
           {collapsed ? null : <p className={styles.groupTitle}>{t('sideMenu.games')}</p>}
           <ul className={styles.group}>
-            {gameSections.map((section) => (
-              <li key={section.key}>
-                <SideMenuEntry
-                  compact={collapsed}
-                  to={section.href}
-                  icon={categoryIcons[section.key]}
-                  label={t(`categories.${section.key}`)}
-                />
-              </li>
-            ))}
+            <Suspense fallback={null}>
+              <GameNav
+                asListItems
+                compact={collapsed}
+                linkClassName={styles.gameEntry}
+                listClassName={styles.vendorList}
+              />
+            </Suspense>
           </ul>
         </div>
       </nav>

@@ -1,0 +1,308 @@
+import { constants, providerLogoSets } from '@portal/contract/constants';
+
+/**
+ * The demo catalogue, built in memory: the vendors of the provider logo sets plus the in-house
+ * provider, the classifies (game families) and about 10,000 games whose names come from word
+ * lists per game type. Everything is deterministic, so two seeded databases hold the same codes.
+ */
+
+type Names = { PT: string; EN: string };
+
+export interface VendorSeed {
+  code: string;
+  displayName: string;
+  wallet: 'seamless' | 'transfer';
+}
+
+export interface GameSeed {
+  vendor: string;
+  gameType: string;
+  classify: string;
+  gameCode: string;
+  names: Names;
+  isHot: boolean;
+  freeTrial: boolean;
+  isGame: 'GAME' | 'VASSALAGE';
+  sort: number;
+}
+
+const vendorNames: Record<string, string> = {
+  AE: 'AE Gaming',
+  AG: 'Asia Gaming',
+  BBIN: 'BBIN',
+  BG: 'Big Gaming',
+  CQ9: 'CQ9 Gaming',
+  DG: 'Dream Gaming',
+  EA: 'Entwine Asia',
+  GG: 'GG Gaming',
+  IBC: 'IBC Sports',
+  ISB: 'Isoftbet',
+  KX: 'KX Poker',
+  KY: 'KY Chess',
+  LOTUS: 'Lotus Live',
+  MG: 'Micro Gaming',
+  MGS: 'MG Slots',
+  OG: 'Oriental Game',
+  PGE: 'PGE Originals',
+  PNG: 'Play N Go',
+  PT: 'Playtech',
+  RTG: 'Real Time Gaming',
+  SBT: 'SBTech',
+  TGP: 'TGP Live',
+  TH: 'TH Cards',
+  TTG: 'Top Trend Gaming',
+  UG: 'UG Sports',
+  WD: 'WD Slots',
+  WS: 'WS Poker',
+  XY: 'XY Cards',
+};
+
+/** Every vendor code of the catalogue: the in-house providers first, then the logo sets. */
+export function catalogueVendors(): VendorSeed[] {
+  const codes = new Set<string>(constants.inHouseProviders);
+  for (const list of Object.values(providerLogoSets)) for (const code of list) codes.add(code);
+  return [...codes].map((code) => ({
+    code,
+    displayName: vendorNames[code] ?? code,
+    wallet: (constants.inHouseProviders as readonly string[]).includes(code)
+      ? 'seamless'
+      : 'transfer',
+  }));
+}
+
+/** Game families with their PT and EN names, in tab order. */
+export const classifies: ReadonlyArray<{ key: string; names: Names }> = [
+  { key: 'SLOT', names: { PT: 'Slots', EN: 'Slots' } },
+  { key: 'TABLE', names: { PT: 'Mesa', EN: 'Table' } },
+  { key: 'CRASH', names: { PT: 'Crash', EN: 'Crash' } },
+  { key: 'DICE', names: { PT: 'Dados', EN: 'Dice' } },
+  { key: 'MINES', names: { PT: 'Minas', EN: 'Mines' } },
+  { key: 'SCRATCH', names: { PT: 'Raspadinha', EN: 'Scratch' } },
+  { key: 'FISHING', names: { PT: 'Pesca', EN: 'Fishing' } },
+  { key: 'LOBBY', names: { PT: 'Salão', EN: 'Lobby' } },
+  { key: 'BACCARAT', names: { PT: 'Bacará', EN: 'Baccarat' } },
+  { key: 'ROULETTE', names: { PT: 'Roleta', EN: 'Roulette' } },
+  { key: 'BLACKJACK', names: { PT: 'Blackjack', EN: 'Blackjack' } },
+  { key: 'SICBO', names: { PT: 'Sic Bo', EN: 'Sic Bo' } },
+  { key: 'POKER', names: { PT: 'Póquer', EN: 'Poker' } },
+  { key: 'MAHJONG', names: { PT: 'Mahjong', EN: 'Mahjong' } },
+  { key: 'RUMMY', names: { PT: 'Rummy', EN: 'Rummy' } },
+  { key: 'SPORTSBOOK', names: { PT: 'Apostas desportivas', EN: 'Sportsbook' } },
+];
+
+/** [EN, PT] word pairs; a name is adjective + noun in EN and noun + adjective in PT. */
+const adjectives: ReadonlyArray<[string, string]> = [
+  ['Golden', 'Dourado'],
+  ['Lucky', 'da Sorte'],
+  ['Wild', 'Selvagem'],
+  ['Royal', 'Real'],
+  ['Mystic', 'Místico'],
+  ['Blazing', 'Ardente'],
+  ['Frozen', 'Gelado'],
+  ['Ancient', 'Antigo'],
+  ['Crystal', 'de Cristal'],
+  ['Electric', 'Elétrico'],
+  ['Hidden', 'Escondido'],
+  ['Jade', 'de Jade'],
+  ['Midnight', 'da Meia-Noite'],
+  ['Neon', 'Néon'],
+  ['Silver', 'Prateado'],
+  ['Thunder', 'do Trovão'],
+  ['Cosmic', 'Cósmico'],
+  ['Savage', 'Feroz'],
+  ['Sacred', 'Sagrado'],
+  ['Tropical', 'Tropical'],
+];
+
+const nounsByType: Record<string, ReadonlyArray<[string, string]>> = {
+  RNG: [
+    ['Dragon', 'Dragão'],
+    ['Fortune', 'Tesouro'],
+    ['Pharaoh', 'Faraó'],
+    ['Panda', 'Panda'],
+    ['Tiger', 'Tigre'],
+    ['Phoenix', 'Fénix'],
+    ['Pirate', 'Pirata'],
+    ['Jungle', 'Reino'],
+    ['Temple', 'Templo'],
+    ['Wolf', 'Lobo'],
+    ['Samurai', 'Samurai'],
+    ['Viking', 'Viking'],
+    ['Gem', 'Diamante'],
+    ['Fruit', 'Pomar'],
+    ['Carnival', 'Carnaval'],
+    ['Lion', 'Leão'],
+    ['Genie', 'Génio'],
+    ['Rocket', 'Foguetão'],
+    ['Buffalo', 'Búfalo'],
+    ['Koi', 'Koi'],
+  ],
+  FISH: [
+    ['Ocean', 'Oceano'],
+    ['Shark', 'Tubarão'],
+    ['Kraken', 'Kraken'],
+    ['Reef', 'Recife'],
+    ['Whale', 'Baleia'],
+    ['Harbor', 'Porto'],
+  ],
+  LIVE: [
+    ['Salon', 'Salão'],
+    ['Lounge', 'Lounge'],
+    ['Palace', 'Palácio'],
+    ['Studio', 'Estúdio'],
+  ],
+  PVP: [
+    ['Table', 'Mesa'],
+    ['Arena', 'Arena'],
+    ['Duel', 'Duelo'],
+    ['Club', 'Clube'],
+    ['Room', 'Sala'],
+  ],
+};
+
+const suffixes: ReadonlyArray<[string, string]> = [
+  ['', ''],
+  [' Deluxe', ' Deluxe'],
+  [' II', ' II'],
+  [' Megaways', ' Megaways'],
+  [' Hold & Win', ' Hold & Win'],
+  [' Gold Edition', ' Edição Ouro'],
+  [' Rising', ' em Ascensão'],
+  [' Xmas', ' de Natal'],
+];
+
+/** classify families per game type, with the share of games in each (per 100). */
+const familiesByType: Record<string, ReadonlyArray<[string, number]>> = {
+  RNG: [
+    ['SLOT', 78],
+    ['TABLE', 8],
+    ['CRASH', 6],
+    ['SCRATCH', 8],
+  ],
+  FISH: [['FISHING', 100]],
+  LIVE: [
+    ['BACCARAT', 40],
+    ['ROULETTE', 25],
+    ['BLACKJACK', 20],
+    ['SICBO', 15],
+  ],
+  PVP: [
+    ['POKER', 50],
+    ['MAHJONG', 25],
+    ['RUMMY', 25],
+  ],
+};
+
+/** Games per vendor and type: ~10,000 in all. */
+const perVendor: Record<string, number> = { RNG: 700, FISH: 60, LIVE: 79, PVP: 100 };
+
+/** The in-house games of PGE, served under `/play/pge/<game>`. */
+export const pgeGames: ReadonlyArray<{ code: string; classify: string; names: Names }> = [
+  { code: 'PGE_SLOT', classify: 'SLOT', names: { PT: 'Aurora 5 Rolos', EN: 'Aurora Five Reels' } },
+  { code: 'PGE_DICE', classify: 'DICE', names: { PT: 'Dados Aurora', EN: 'Aurora Dice' } },
+  { code: 'PGE_CRASH', classify: 'CRASH', names: { PT: 'Foguetão Aurora', EN: 'Aurora Crash' } },
+];
+
+/** A small deterministic PRNG (mulberry32) so the seed gives the same catalogue every time. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+function familyOf(type: string, index: number, count: number): string {
+  const families = familiesByType[type]!;
+  const position = (index * 100) / count;
+  let edge = 0;
+  for (const [key, share] of families) {
+    edge += share;
+    if (position < edge) return key;
+  }
+  return families[families.length - 1]![0];
+}
+
+function nameOf(type: string, index: number, offset: number): Names {
+  const nouns = nounsByType[type]!;
+  const combos = adjectives.length * nouns.length;
+  // Walk the combinations with a stride coprime to their count: distinct names per vendor.
+  const k = (index * 7 + offset) % (combos * suffixes.length);
+  const [adjEn, adjPt] = adjectives[k % adjectives.length]!;
+  const [nounEn, nounPt] = nouns[Math.floor(k / adjectives.length) % nouns.length]!;
+  const [sufEn, sufPt] = suffixes[Math.floor(k / combos) % suffixes.length]!;
+  return { EN: `${adjEn} ${nounEn}${sufEn}`, PT: `${nounPt} ${adjPt}${sufPt}` };
+}
+
+/** The whole demo catalogue, deterministic. */
+export function catalogueGames(): GameSeed[] {
+  const random = prng(20240601);
+  const games: GameSeed[] = [];
+  let sort = 0;
+  for (const game of pgeGames) {
+    games.push({
+      vendor: 'PGE',
+      gameType: 'RNG',
+      classify: game.classify,
+      gameCode: game.code,
+      names: game.names,
+      isHot: true,
+      freeTrial: true,
+      isGame: 'GAME',
+      sort: (sort += 1),
+    });
+  }
+  for (const [type, vendors] of Object.entries(providerLogoSets)) {
+    for (const [v, vendor] of vendors.entries()) {
+      if (type === 'SPORTS') {
+        games.push({
+          vendor,
+          gameType: type,
+          classify: 'SPORTSBOOK',
+          gameCode: `${vendor}_SPORTS_LOBBY`,
+          names: { EN: `${vendorNames[vendor] ?? vendor}`, PT: `${vendorNames[vendor] ?? vendor}` },
+          isHot: v === 0,
+          freeTrial: false,
+          isGame: 'GAME',
+          sort: (sort += 1),
+        });
+        continue;
+      }
+      if (type === 'LIVE') {
+        // A live vendor's lobby card opens its own table list.
+        games.push({
+          vendor,
+          gameType: type,
+          classify: 'LOBBY',
+          gameCode: `${vendor}_LIVE_LOBBY`,
+          names: {
+            EN: `${vendorNames[vendor] ?? vendor} Lobby`,
+            PT: `Salão ${vendorNames[vendor] ?? vendor}`,
+          },
+          isHot: false,
+          freeTrial: false,
+          isGame: 'VASSALAGE',
+          sort: (sort += 1),
+        });
+      }
+      const count = perVendor[type]!;
+      for (let i = 0; i < count; i += 1) {
+        games.push({
+          vendor,
+          gameType: type,
+          classify: familyOf(type, i, count),
+          gameCode: `${vendor}_${type}_${String(i + 1).padStart(4, '0')}`,
+          names: nameOf(type, i, v * 13),
+          isHot: random() < 0.04,
+          freeTrial: (type === 'RNG' || type === 'FISH') && random() < 0.6,
+          isGame: 'GAME',
+          sort: (sort += 1),
+        });
+      }
+    }
+  }
+  return games;
+}

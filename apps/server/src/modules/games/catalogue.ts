@@ -1,0 +1,165 @@
+import type { GameCard } from '@portal/contract/game-card';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
+import type { PubSub } from '../../realtime/pubsub.ts';
+
+/** Published when an operator changes the catalogue: every node drops its cached lists. */
+export const catalogueChangedChannel = 'games:catalogue-changed';
+
+/** How long cached menus and hot lists live; a change invalidates them at once. */
+export const catalogueTtlMs = 30_000;
+
+/** A `game` row joined with its vendor, as the card queries select it. */
+export interface CardRow {
+  id: bigint;
+  vendor_code: string;
+  vendor_name: string;
+  game_type: string;
+  classify: string;
+  game_code: string;
+  name: string;
+  name_en: string;
+  is_hot: boolean;
+  free_trial: boolean;
+  is_game: 'GAME' | 'VASSALAGE';
+}
+
+/** Card columns; `$lang` is the parameter number of the language code. */
+export function cardColumns(lang: number): string {
+  return `g.id, g.vendor_code, v.display_name as vendor_name, g.game_type, g.classify, g.game_code,
+    coalesce(g.names ->> $${lang}, g.names ->> 'EN') as name, g.names ->> 'EN' as name_en,
+    g.is_hot, g.free_trial, g.is_game`;
+}
+
+/**
+ * The games a merchant sees (alias `g`, vendor `v`); `$merchant` is the parameter number of the
+ * merchant id. Global games plus the merchant's own, minus the vendors and games it turned off.
+ */
+export function visibleGames(merchant: number): string {
+  return `game g join game_vendor v on v.code = g.vendor_code
+    where g.enabled and (g.merchant_id is null or g.merchant_id = $${merchant})
+      and not exists (select 1 from merchant_vendor_off o
+        where o.merchant_id = $${merchant} and o.vendor_code = g.vendor_code)
+      and not exists (select 1 from merchant_game_off o
+        where o.merchant_id = $${merchant} and o.game_id = g.id)`;
+}
+
+/** The language whose names a response carries: PT or EN, else EN. */
+export function catalogueLanguage(language: string | undefined, merchant: Merchant): string {
+  const code = (language ?? merchant.defaultLanguage).toUpperCase();
+  return code === 'PT' || code === 'PT-BR' ? 'PT' : 'EN';
+}
+
+/** One image CDN of the merchant, picked at random per response; '' is the same origin. */
+export function pickCdn(list: readonly string[]): string {
+  if (list.length === 0) return '';
+  const cdn = list[Math.floor(Math.random() * list.length)] ?? '';
+  return cdn.replace(/\/+$/u, '');
+}
+
+/** Where a game's generated artwork is served. */
+export function artPath(gameCode: string): string {
+  return `/play/art/${encodeURIComponent(gameCode)}.svg`;
+}
+
+/** Maps a row to the wire's card, its artwork behind the given CDN. */
+export function toCard(row: CardRow, cdn: string): GameCard {
+  const icon = `${cdn}${artPath(row.game_code)}`;
+  return {
+    nodeId: row.id.toString(),
+    nodeName: row.name_en,
+    gameName: row.name,
+    displayName: row.name,
+    vassalage: row.vendor_code,
+    accountTypeName: row.vendor_name,
+    gameClassify: row.classify,
+    gameType: row.game_type as GameCard['gameType'],
+    isHot: row.is_hot ? 1 : 0,
+    supportPlay: row.free_trial ? 0 : 1,
+    showIcon: null,
+    iconUrl: icon,
+    lagerIcon: icon,
+    isGame: row.is_game,
+    gameCode: row.game_code,
+  };
+}
+
+/** Cards with the CDN left out: what caches and ETags are computed over. */
+export type BaseCard = GameCard;
+
+/** Puts a CDN in front of cards built with `toCard(row, '')`. */
+export function withCdn(cards: readonly GameCard[], cdn: string): GameCard[] {
+  if (cdn === '') return [...cards];
+  return cards.map((card) => ({
+    ...card,
+    iconUrl: `${cdn}${card.iconUrl}`,
+    lagerIcon: card.lagerIcon === null ? null : `${cdn}${card.lagerIcon}`,
+  }));
+}
+
+/**
+ * Short-lived in-memory cache of catalogue answers per merchant and language. Entries expire
+ * after `catalogueTtlMs`; `invalidate` clears every node at once through pub/sub.
+ */
+export class CatalogueCache {
+  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.pubsub.subscribe(catalogueChangedChannel, () => {
+      this.entries.clear();
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  /** The cached value of `key`, loading it when missing or expired. Failures are not kept. */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && hit.expires > now) return hit.value as Promise<T>;
+    if (this.entries.size > 5000) this.entries.clear();
+    const value = load();
+    this.entries.set(key, { expires: now + catalogueTtlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  /** Drops every cached answer here and on the other nodes (call after a catalogue change). */
+  async invalidate(): Promise<void> {
+    this.entries.clear();
+    try {
+      await this.pubsub.publish(catalogueChangedChannel, String(this.now()));
+    } catch (err) {
+      this.log.warn({ err }, 'could not publish the catalogue change');
+    }
+  }
+}
+
+/** Reads cards by id for one merchant, in the order of `ids`; unknown or hidden ids are left out. */
+export async function cardsByIds(
+  q: Queryable,
+  merchant: Merchant,
+  language: string,
+  ids: readonly bigint[],
+): Promise<GameCard[]> {
+  if (ids.length === 0) return [];
+  const rows = await q.query<CardRow>(
+    `select ${cardColumns(2)} from ${visibleGames(1)} and g.id = any($3::bigint[])`,
+    [merchant.id, language, ids.map(String)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, '')] : [];
+  });
+}

@@ -1,0 +1,40 @@
+import { gamesEndpoints } from '@portal/contract/games';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/contract-routes.ts';
+import type { Platform } from '../../platform.ts';
+import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
+import { gamePage } from './catalogue-queries.ts';
+import { conditional } from './etag.ts';
+
+/**
+ * GET /wps/relay/GCSGAME_gameList: a page of games by type, vendor, classify and name. Pages
+ * without a name search are cached per merchant and language; a page beyond the last answers
+ * no games with the real `totalPages`.
+ */
+export function registerGameList(app: FastifyInstance, platform: Platform): void {
+  registerEndpoint(app, gamesEndpoints.gameList, async ({ input, merchant, request, reply }) => {
+    const language = catalogueLanguage(input.language, merchant);
+    const filters = {
+      gameType: input.gameType,
+      vassalage: input.vassalage,
+      gameClassify: input.gameClassify,
+      gameName: input.gameName || undefined,
+    };
+    const paging = { pageNo: input.pageNo, pageSize: input.pageSize };
+    const load = () => gamePage(platform.db, merchant, language, filters, paging);
+    const page = filters.gameName
+      ? await load()
+      : await platform.catalogue.get(
+          `list:${merchant.id}:${language}:${JSON.stringify([filters, paging])}`,
+          load,
+        );
+    const base = {
+      games: page.cards,
+      totalPages: page.totalPages,
+      pageNum: input.pageNo,
+      total: page.total,
+    };
+    if (conditional(request, reply, base)) return base;
+    return { ...base, games: withCdn(base.games, pickCdn(merchant.imageCdns)) };
+  });
+}

@@ -1,0 +1,223 @@
+import { gamesEndpoints } from '@portal/contract/games';
+import { vendorsEndpoints } from '@portal/contract/vendors';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, demoMerchantId, loginOk, sql } from '../../testing/accounts.ts';
+import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { maskName } from './winner-board.ts';
+
+describe('games catalogue', () => {
+  let t: TestApp;
+  let token = '';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = (await loginOk(t, 'demo01', 'demo1234')).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('seeded about 10,000 games over every vendor of the logo sets and PGE', async () => {
+    const [row] = await t.db.query<{ n: number; vendors: number }>(
+      'select count(*)::int as n, count(distinct vendor_code)::int as vendors from game',
+    );
+    expect(row!.n).toBeGreaterThan(9_900);
+    expect(row!.vendors).toBe(28);
+  });
+
+  it('answers menus with vendors and classifies, only categories that have a vendor', async () => {
+    const menus = expectOk(
+      await call(t, gamesEndpoints.gameMenus, { language: 'EN' }),
+      gamesEndpoints.gameMenus,
+    );
+    const types = menus.list.map((c) => c.gameCategory).sort();
+    expect(types).toEqual(['FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS']);
+    const rng = menus.list.find((c) => c.gameCategory === 'RNG')!;
+    expect(rng.vendors.map((v) => v.vassalage)).toContain('PGE');
+    expect(rng.gameClassify.find((c) => c.key === 'SLOT')!.vendors).toContain('AG');
+    // A vendor switched off leaves the menu once the cache is invalidated.
+    const merchantId = await demoMerchantId(t);
+    await sql(
+      t,
+      `insert into merchant_vendor_off (merchant_id, vendor_code)
+      select $1, unnest(array['IBC', 'SBT', 'UG'])`,
+      [merchantId],
+    );
+    await t.app.platform.catalogue.invalidate();
+    const after = expectOk(
+      await call(t, gamesEndpoints.gameMenus, { language: 'EN' }),
+      gamesEndpoints.gameMenus,
+    );
+    expect(after.list.map((c) => c.gameCategory)).not.toContain('SPORTS');
+    await sql(t, 'delete from merchant_vendor_off');
+    await t.app.platform.catalogue.invalidate();
+  });
+
+  it('pages the game list with filters, edges and the cap', async () => {
+    const first = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameType: 'RNG', vassalage: 'AG' }),
+      gamesEndpoints.gameList,
+    );
+    expect(first.games).toHaveLength(18);
+    expect(first.total).toBe(700);
+    expect(first.totalPages).toBe(39);
+    expect(first.games.every((g) => g.vassalage === 'AG' && g.gameType === 'RNG')).toBe(true);
+    expect(first.games[0]!.iconUrl).toMatch(/^\/play\/art\/AG_RNG_\d{4}\.svg$/u);
+    const last = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameType: 'RNG', vassalage: 'AG', pageNo: '39' }),
+      gamesEndpoints.gameList,
+    );
+    expect(last.games).toHaveLength(700 - 38 * 18);
+    const beyond = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameType: 'RNG', vassalage: 'AG', pageNo: '40' }),
+      gamesEndpoints.gameList,
+    );
+    expect(beyond).toMatchObject({ games: [], totalPages: 39, pageNum: 40, total: 700 });
+    expectError(await call(t, gamesEndpoints.gameList, { pageNo: '0' }), 400, 'invalid_input');
+    expectError(await call(t, gamesEndpoints.gameList, { pageSize: '61' }), 400, 'invalid_input');
+    const big = expectOk(
+      await call(t, gamesEndpoints.gameList, { pageSize: '60' }, { token }),
+      gamesEndpoints.gameList,
+    );
+    expect(big.games).toHaveLength(60);
+    const classify = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameType: 'LIVE', gameClassify: 'ROULETTE' }),
+      gamesEndpoints.gameList,
+    );
+    expect(classify.games.every((g) => g.gameClassify === 'ROULETTE')).toBe(true);
+    expect(classify.total).toBeGreaterThan(0);
+  });
+
+  it('searches names in either language, case-insensitively', async () => {
+    const en = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameName: '  golden DRAGON ', language: 'EN' }),
+      gamesEndpoints.gameList,
+    );
+    expect(en.total).toBeGreaterThan(0);
+    expect(en.games.every((g) => g.gameName!.toLowerCase().includes('golden dragon'))).toBe(true);
+    const pt = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameName: 'dragão dourado', language: 'PT' }),
+      gamesEndpoints.gameList,
+    );
+    expect(pt.total).toBe(en.total);
+    expect(pt.games[0]!.gameName).toContain('Dragão Dourado');
+    const none = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameName: '%_%' }),
+      gamesEndpoints.gameList,
+    );
+    expect(none.total).toBe(0);
+  });
+
+  it('answers 304 to a matching If-None-Match and a new tag after a change', async () => {
+    const url = `${gamesEndpoints.hotGames.path}?gameType=RNG`;
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/u);
+    const hot = expectOk(first, gamesEndpoints.hotGames);
+    expect(hot.list.length).toBeGreaterThan(0);
+    expect(hot.list.every((g) => g.isHot === 1)).toBe(true);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    await sql(t, `update game set is_hot = false where game_code = $1`, [hot.list[0]!.gameCode]);
+    await t.app.platform.catalogue.invalidate();
+    const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('lists vendors per game type and one vendor’s types and classifies', async () => {
+    const vendors = expectOk(
+      await call(t, vendorsEndpoints.newGameVendor, { gameType: 'FISH' }),
+      vendorsEndpoints.newGameVendor,
+    );
+    expect(vendors.list).toHaveLength(1);
+    expect(vendors.list[0]!.vendors.map((v) => v.vassalage)).toEqual(
+      expect.arrayContaining(['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG']),
+    );
+    expect(vendors.list[0]!.vendors[0]!.gameCount).toBe(60);
+    const ag = expectOk(
+      await call(t, vendorsEndpoints.vassGameType, { vassalage: 'AG' }),
+      vendorsEndpoints.vassGameType,
+    );
+    expect(ag.gameTypes.sort()).toEqual(['FISH', 'LIVE', 'RNG']);
+    expectError(
+      await call(t, vendorsEndpoints.vassGameType, { vassalage: 'NOPE' }),
+      404,
+      'not_found',
+    );
+  });
+
+  it('serves deterministic SVG artwork for a game code', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/play/art/AG_RNG_0001.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('<svg');
+    const again = await t.app.inject({ method: 'GET', url: '/play/art/AG_RNG_0001.svg' });
+    expect(again.body).toBe(res.body);
+    expect((await t.app.inject({ method: 'GET', url: '/play/art/NOPE.svg' })).statusCode).toBe(404);
+  });
+
+  it('puts the image CDN of the merchant in front of the artwork', async () => {
+    await sql(
+      t,
+      `update merchant set image_cdns = array['https://img.example.com/'] where code = 'demo'`,
+    );
+    const page = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameType: 'FISH', pageSize: '1' }),
+      gamesEndpoints.gameList,
+    );
+    expect(page.games[0]!.iconUrl).toMatch(/^https:\/\/img\.example\.com\/play\/art\//u);
+    await sql(t, `update merchant set image_cdns = array[''] where code = 'demo'`);
+  });
+
+  it('lists PVP rooms for members only', async () => {
+    expectError(await call(t, gamesEndpoints.roomList, {}), 401, 'in_no_login');
+    const rooms = expectOk(
+      await call(t, gamesEndpoints.roomList, {}, { token }),
+      gamesEndpoints.roomList,
+    );
+    expect(rooms.list.length).toBeGreaterThan(0);
+    expect(rooms.list[0]!.minBet).toBe('1.00');
+  });
+
+  it('builds the winner board from settled bets, highest first, at most the limit', async () => {
+    const merchantId = await demoMerchantId(t);
+    const [member] = await t.db.query<{ id: string }>(
+      `select id::text as id from member where account = 'demo01'`,
+    );
+    const [game] = await t.db.query<{ id: string }>(
+      `select id::text as id from game where game_code = 'PGE_DICE'`,
+    );
+    for (let i = 0; i < 25; i += 1) {
+      await t.db.query(
+        `insert into bet (merchant_id, member_id, game_id, vendor_code, round_id, currency, stake,
+           payout, status, settled_at) values ($1, $2, $3, 'PGE', $4, 'BRL', 100, $5, $6, now())`,
+        [
+          merchantId,
+          member!.id,
+          game!.id,
+          `wb-${i}`,
+          ((i * 37) % 1000) * 10,
+          i === 3 ? 'open' : 'settled',
+        ],
+      );
+    }
+    const board = expectOk(
+      await call(t, gamesEndpoints.winnerBoard, { limitNum: '20' }),
+      gamesEndpoints.winnerBoard,
+    );
+    expect(board.list).toHaveLength(20);
+    const amounts = board.list.map((w) => Number(w.winAmount));
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(board.list[0]!.customerName).toBe('de***01');
+    expectError(
+      await call(t, gamesEndpoints.winnerBoard, { limitNum: '21' }),
+      400,
+      'invalid_input',
+    );
+    expect(maskName('ab')).toBe('a***');
+  });
+});

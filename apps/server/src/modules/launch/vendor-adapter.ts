@@ -1,0 +1,52 @@
+import type { Merchant } from '../../merchant/merchant.ts';
+
+/** A settled round as a vendor reports it (the bet history reads these). */
+export interface BetRecord {
+  roundId: string;
+  gameCode: string | null;
+  stake: bigint;
+  payout: bigint;
+  status: 'open' | 'settled' | 'rolled_back';
+  createdAt: Date;
+}
+
+/** Whom and what a launch is for. */
+export interface LaunchSpec {
+  merchant: Merchant;
+  /** Null in free play without a session. */
+  memberId: string | null;
+  /** Null opens the vendor's lobby. */
+  gameCode: string | null;
+  language: string;
+  freePlay: boolean;
+  backUrl: string | undefined;
+}
+
+/** One money movement between the main wallet and the vendor, idempotent on its key. */
+export interface TransferSpec {
+  merchant: Merchant;
+  memberId: string;
+  /** Minor units of the merchant's currency, above zero. */
+  amount: bigint;
+  idempotencyKey: string;
+}
+
+/**
+ * What the platform needs from a game vendor (DESIGN.md "Games"): the launch URL, the transfer
+ * wallet's in and out and balance, and the bet records. Seamless vendors (the in-house PGE)
+ * debit and credit the main wallet through the callback API instead, so their transfers move
+ * nothing and their balance is the main wallet's.
+ */
+export interface VendorAdapter {
+  readonly vendor: string;
+  readonly wallet: 'seamless' | 'transfer';
+  /** True for the stand-in of a third-party vendor; its page says so. */
+  readonly demo: boolean;
+  launchUrl(spec: LaunchSpec): Promise<string>;
+  /** Main wallet → vendor wallet; answers the vendor balance after the move. */
+  transferIn(spec: TransferSpec): Promise<{ balance: bigint; replayed: boolean }>;
+  /** Vendor wallet → main wallet; answers the vendor balance after the move. */
+  transferOut(spec: TransferSpec): Promise<{ balance: bigint; replayed: boolean }>;
+  balance(spec: { merchant: Merchant; memberId: string }): Promise<bigint>;
+  betRecords(spec: { merchant: Merchant; memberId: string; limit: number }): Promise<BetRecord[]>;
+}

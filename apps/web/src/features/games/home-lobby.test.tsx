@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
+import { makeCards, ok } from '../../test/game-fixture.ts';
+import { renderGames } from '../../test/render-games.tsx';
+import { HomeLobby } from './home-lobby.tsx';
+
+function stubCatalogue() {
+  return stubFetch({
+    '/wps/relay/GCSGAME_gameList': (request) => {
+      const url = new URL(request.url);
+      const name = url.searchParams.get('gameName');
+      const type = url.searchParams.get('gameType') ?? 'ALL';
+      const games = name === null ? makeCards(2, type) : makeCards(1, `found-${name}-`);
+      return jsonResponse(ok({ games, totalPages: 1, pageNum: 1, total: games.length }));
+    },
+    '/wps/relay/GCSGAME_hotGamesV2': () => jsonResponse(ok({ list: makeCards(1, 'hot') })),
+    '/wps/relay/ODSFE2_getWinnerBoard': () => jsonResponse(ok({ list: [] })),
+    '/lgw/games/game_menus': () => jsonResponse(ok({ list: [] })),
+    '/wps/relay/GCSGAME_newGameVendor': () => jsonResponse(ok({ list: [] })),
+  });
+}
+
+describe('home lobby', () => {
+  it('trims the search, switches to SEARCH, and returns to HOME when cleared', async () => {
+    const fetch = stubCatalogue();
+    const user = userEvent.setup();
+    const { router } = renderGames(<HomeLobby />);
+    const menu = await screen.findByRole('navigation', { name: 'Categorias de jogos' });
+    expect(menu.querySelector('[aria-current="page"]')?.textContent).toBe('Início');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Procurar jogos' }), '  fortune  ');
+    expect(await screen.findByRole('heading', { name: 'Resultados para “fortune”' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?type=SEARCH&name=fortune');
+    const searched = fetch.mock.calls
+      .map(([input]) => new URL(String(input), 'http://x').searchParams.get('gameName'))
+      .filter((name) => name !== null);
+    expect(searched.at(-1)).toBe('fortune');
+    expect(searched.every((name) => name === name?.trim())).toBe(true);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Procurar jogos' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.queryByRole('heading', { name: /Resultados/u })).toBeNull();
+  });
+
+  it('opens the login popup for FAV and RECENT when logged out', async () => {
+    stubCatalogue();
+    const user = userEvent.setup();
+    const { env, router } = renderGames(<HomeLobby />);
+    await user.click(await screen.findByRole('button', { name: 'Favoritos' }));
+    await user.click(screen.getByRole('button', { name: 'Recentes' }));
+    expect(env.openLogin).toHaveBeenCalledTimes(2);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows INHOUSE first and the More button switches to the category', async () => {
+    stubCatalogue();
+    const user = userEvent.setup();
+    const { router } = renderGames(<HomeLobby />);
+    const more = await screen.findAllByRole('button', { name: /^Mais jogos de/u });
+    expect(more[0]?.getAttribute('aria-label')).toBe('Mais jogos de Jogos da casa');
+    await user.click(screen.getByRole('button', { name: 'Mais jogos de Casino ao vivo' }));
+    expect(router.state.location.search).toBe('?type=LIVE');
+  });
+});

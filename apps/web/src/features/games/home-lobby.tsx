@@ -1,0 +1,194 @@
+import { constants, homeCategories } from '@portal/contract/constants';
+import type { GameCard } from '@portal/contract/game-card';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { categoryIcons } from '../../shared/ui/category-icons.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
+import { GameGrid, ListState } from './game-grid.tsx';
+import { GameLobby } from './game-lobby.tsx';
+import { gameListQuery, hotGamesQuery, recentQuery } from './games-api.ts';
+import { useGamesEnv } from './games-env.ts';
+import './games-texts.ts';
+import { buildHomeSections, type HomeSectionKey } from './home-sections.ts';
+import { HomeSwiper } from './home-swiper.tsx';
+import styles from './home-lobby.module.css';
+import type { Category } from './lobby-config.ts';
+import { WinnerBoard } from './winner-board.tsx';
+
+const cap = constants.homeSectionCap;
+const listed = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS', 'COCKFIGHT'] as const;
+
+function isCategory(value: string | null): value is Category {
+  return (homeCategories as readonly string[]).includes(value ?? '');
+}
+
+/** The HOME sections' data: one capped list per category. */
+function useHomeLists() {
+  const language = useLanguage();
+  const { token, isLogin } = useGamesEnv();
+  const rng = useQuery(gameListQuery(language, { gameType: 'RNG' }, cap));
+  const live = useQuery(gameListQuery(language, { gameType: 'LIVE' }, cap));
+  const fish = useQuery(gameListQuery(language, { gameType: 'FISH' }, cap));
+  const sports = useQuery(gameListQuery(language, { gameType: 'SPORTS' }, cap));
+  const pvp = useQuery(gameListQuery(language, { gameType: 'PVP' }, cap));
+  const esports = useQuery(gameListQuery(language, { gameType: 'ESPORTS' }, cap));
+  const cockfight = useQuery(gameListQuery(language, { gameType: 'COCKFIGHT' }, cap));
+  const inHouse = useQuery(
+    gameListQuery(language, { gameType: 'RNG', vassalage: constants.inHouseProviders[0] }, cap),
+  );
+  const hot = useQuery(hotGamesQuery(language, {}));
+  const recent = useQuery(recentQuery(isLogin ? token : null, language, {}));
+  const byType = [rng, live, fish, sports, pvp, esports, cockfight];
+  const lists: Partial<Record<HomeSectionKey, readonly GameCard[]>> = {
+    INHOUSE: inHouse.data?.games ?? [],
+    RECENT: recent.data?.list ?? [],
+    HOT: hot.data ?? [],
+  };
+  listed.forEach((key, index) => {
+    lists[key] = byType[index]?.data?.games ?? [];
+  });
+  const all = [...byType, inHouse, hot];
+  const status = all.every((query) => query.isPending)
+    ? 'pending'
+    : all.every((query) => query.isError)
+      ? 'error'
+      : 'success';
+  const retry = () => all.forEach((query) => void query.refetch());
+  return { sections: buildHomeSections(lists, isLogin), status, retry } as const;
+}
+
+/** The HOME view: the in-house-first sections as swipers and the winner board. */
+function HomeSections({ onMore }: { onMore: (key: Category) => void }) {
+  const { t } = useTranslation();
+  const { sections, status, retry } = useHomeLists();
+  return (
+    <div className={styles.sections}>
+      <ListState status={status} empty={sections.length === 0} onRetry={retry} />
+      {sections.map((section) => (
+        <section
+          key={section.key}
+          className={styles.section}
+          aria-label={t(`categories.${section.key}`)}
+        >
+          <div className={styles.sectionHead}>
+            <h2 className={styles.sectionTitle}>
+              <Icon name={categoryIcons[section.key]} />
+              {t(`categories.${section.key}`)}
+            </h2>
+            <button
+              type="button"
+              className={styles.moreButton}
+              aria-label={t('games.moreOf', { category: t(`categories.${section.key}`) })}
+              onClick={() => onMore(section.key)}
+            >
+              {t('games.more')}
+              <Icon name="chevronRight" size={16} />
+            </button>
+          </div>
+          <HomeSwiper cards={section.cards} label={t(`categories.${section.key}`)} />
+        </section>
+      ))}
+      <WinnerBoard />
+    </div>
+  );
+}
+
+/** SEARCH: games of every type whose name matches. */
+function SearchResults({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(gameListQuery(language, { gameName: name }, constants.lobbyPageSize * 2));
+  const cards = query.data?.games ?? [];
+  const label = t('games.searchResults', { name });
+  return (
+    <section className={styles.section} aria-label={label}>
+      <h2 className={styles.sectionTitle}>{label}</h2>
+      <ListState
+        status={query.status}
+        empty={cards.length === 0}
+        onRetry={() => void query.refetch()}
+      />
+      {cards.length > 0 ? <GameGrid cards={cards} label={label} /> : null}
+    </section>
+  );
+}
+
+/**
+ * The home lobby below the hero (spec section 2): the category menu, the search input and the
+ * current category: HOME's sections and winner board, SEARCH's results or a category lobby.
+ * The category lives in the address (`?type=`), so back returns to the previous one.
+ */
+export function HomeLobby() {
+  const { t } = useTranslation();
+  const { isLogin, openLogin } = useGamesEnv();
+  const [params, setParams] = useSearchParams();
+  const typeParam = params.get('type');
+  const nameParam = (params.get('name') ?? '').trim();
+  const [search, setSearch] = useState(nameParam);
+  const type: Category =
+    isCategory(typeParam) && !(typeParam === 'SEARCH' && nameParam === '') ? typeParam : 'HOME';
+
+  const switchTo = (next: Category, name?: string) => {
+    if ((next === 'FAV' || next === 'RECENT') && !isLogin) {
+      openLogin();
+      return;
+    }
+    const query = new URLSearchParams();
+    if (next !== 'HOME') query.set('type', next);
+    if (name !== undefined) query.set('name', name);
+    setParams(query, { replace: next === 'SEARCH' || type === 'SEARCH' });
+    if (next !== 'SEARCH') setSearch('');
+  };
+  const onSearch = (value: string) => {
+    setSearch(value);
+    const trimmed = value.trim();
+    if (trimmed === '') switchTo('HOME');
+    else switchTo('SEARCH', trimmed);
+  };
+
+  return (
+    <div className={styles.lobby}>
+      <div className={styles.bar}>
+        <nav aria-label={t('games.categoriesLabel')}>
+          <ul className={styles.menu}>
+            {homeCategories
+              .filter((key) => key !== 'SEARCH')
+              .map((key) => (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className={styles.menuItem}
+                    aria-current={type === key ? 'page' : undefined}
+                    onClick={() => switchTo(key)}
+                  >
+                    <Icon name={categoryIcons[key]} size={18} />
+                    {t(`categories.${key}`)}
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        <label className={styles.search}>
+          <Icon name="search" size={18} />
+          <span className={styles.visuallyHidden}>{t('games.searchLabel')}</span>
+          <input
+            type="search"
+            value={search}
+            placeholder={t('games.searchPlaceholder')}
+            onChange={(event) => onSearch(event.target.value)}
+          />
+        </label>
+      </div>
+      {type === 'HOME' ? (
+        <HomeSections onMore={(key) => switchTo(key)} />
+      ) : type === 'SEARCH' ? (
+        <SearchResults name={nameParam} />
+      ) : (
+        <GameLobby key={type} category={type} title={t(`categories.${type}`)} />
+      )}
+    </div>
+  );
+}

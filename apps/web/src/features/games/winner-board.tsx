@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { formatMoney } from '../../shared/lib/format-money.ts';
+import { defaultGameIcon } from './default-icon.ts';
+import { winnerBoardQuery } from './games-api.ts';
+import './games-texts.ts';
+import styles from './home-lobby.module.css';
+
+type Winner = { customerName: string; gameName: string; iconUrl: string; winAmount: string };
+
+/** Two winners per slide. */
+function pairs(list: readonly Winner[]): Winner[][] {
+  const out: Winner[][] = [];
+  for (let index = 0; index < list.length; index += 2) out.push(list.slice(index, index + 2));
+  return out;
+}
+
+/** The HOME winner board (spec section 2): pairs per slide, scrolling on its own. */
+export function WinnerBoard() {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const query = useQuery(winnerBoardQuery(language));
+  const list = query.data?.list ?? [];
+  if (list.length === 0) return null;
+  return (
+    <section className={styles.section} aria-label={t('games.winnerBoard')}>
+      <h2 className={styles.sectionTitle}>{t('games.winnerBoard')}</h2>
+      <div className={styles.winners}>
+        <Swiper
+          modules={[Autoplay, A11y]}
+          direction="vertical"
+          slidesPerView={3}
+          spaceBetween={8}
+          loop={list.length > 6}
+          autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+        >
+          {pairs(list).map((pair, index) => (
+            <SwiperSlide key={index}>
+              <ul className={styles.winnerPair}>
+                {pair.map((winner, position) => (
+                  <li key={position} className={styles.winner}>
+                    <img
+                      src={
+                        winner.iconUrl === '' ? defaultGameIcon(winner.gameName) : winner.iconUrl
+                      }
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      onError={(event) => {
+                        event.currentTarget.src = defaultGameIcon(winner.gameName);
+                      }}
+                    />
+                    <span>
+                      {t('games.winnerLine', {
+                        name: winner.customerName,
+                        amount: formatMoney(winner.winAmount, i18n.language),
+                        game: winner.gameName,
+                      })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+    </section>
+  );
+}
