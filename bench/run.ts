@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { lighthouseHome } from './lighthouse-home.ts';
 import {
   encryptPayload,
   type PayloadPublicJwk,
@@ -107,6 +108,11 @@ try {
       `${name.padEnd(40)} ${rps.toFixed(1).padStart(10)} ${(rps / baseline).toFixed(4).padStart(14)}`,
     );
   }
+  const home = await lighthouseHome(address);
+  console.info(
+    `\nHome page, Lighthouse performance score (desktop, system Chromium): ${home.score}`,
+  );
+  for (const [name, value] of Object.entries(home.metrics)) console.info(`  ${name}: ${value}`);
 } finally {
   child.disconnect();
 }

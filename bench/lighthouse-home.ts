@@ -1,0 +1,50 @@
+/**
+ * The home page's Lighthouse performance score, measured with the system Chromium against the
+ * bench server (desktop settings, as the portal is a desktop app). Prints the score and its
+ * main metrics; the figure informs, nothing asserts it.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+export interface HomeScore {
+  score: number;
+  metrics: Record<string, string>;
+}
+
+export async function lighthouseHome(base: string): Promise<HomeScore> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+  try {
+    const result = await lighthouse(
+      `${base}/`,
+      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' },
+      desktopConfig,
+    );
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      metrics: {
+        'first contentful paint': metric('first-contentful-paint'),
+        'largest contentful paint': metric('largest-contentful-paint'),
+        'total blocking time': metric('total-blocking-time'),
+        'cumulative layout shift': metric('cumulative-layout-shift'),
+      },
+    };
+  } finally {
+    chrome.kill();
+  }
+}
