@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { formatMinor, parseMinor } from '@portal/contract/money';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Merchant } from '../merchant/merchant.ts';
 import { readPlayToken, type PlayClaims } from '../modules/launch/play-token.ts';
@@ -26,10 +26,20 @@ const seedInput = z.object({
     .regex(/^[\x21-\x7e]+$/u),
 });
 
-function claimsOf(platform: Platform, header: unknown): PlayClaims | null {
-  return typeof header === 'string'
-    ? readPlayToken(platform.config.playTokenSecret, header, platform.clock.now())
-    : null;
+/**
+ * The claims of a page's play token. A lobby token (PGE, no game: a launch without a game) plays
+ * whichever PGE game the page names in `X-Play-Game` (`dice`, `slot`, `crash`).
+ */
+function claimsOf(platform: Platform, headers: FastifyRequest['headers']): PlayClaims | null {
+  const token = headers['x-play-token'];
+  const claims =
+    typeof token === 'string'
+      ? readPlayToken(platform.config.playTokenSecret, token, platform.clock.now())
+      : null;
+  if (claims?.v !== 'PGE' || claims.g !== '') return claims;
+  const page = headers['x-play-game'];
+  const game = typeof page === 'string' ? `PGE_${page.toUpperCase()}` : '';
+  return game in pgeGameRules ? { ...claims, g: game } : claims;
 }
 
 /** Calls the seamless-wallet door exactly as an outside aggregator would: signed JSON over HTTP. */
@@ -72,7 +82,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
     platform.directory.byId(claims.m);
 
   app.get('/play/pge/api/state', async (request, reply) => {
-    const claims = claimsOf(platform, request.headers['x-play-token']);
+    const claims = claimsOf(platform, request.headers);
     const merchant = claims && (await merchantOf(claims));
     if (!claims || !merchant || !(claims.g in pgeGameRules))
       return reply.code(401).send({ success: false, code: 'in_no_login' });
@@ -103,7 +113,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
   });
 
   app.post('/play/pge/api/round', async (request, reply) => {
-    const claims = claimsOf(platform, request.headers['x-play-token']);
+    const claims = claimsOf(platform, request.headers);
     const merchant = claims && (await merchantOf(claims));
     if (!claims || !merchant || !(claims.g in pgeGameRules))
       return reply.code(401).send({ success: false, code: 'in_no_login' });
@@ -196,7 +206,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
   });
 
   app.post('/play/pge/api/seed', async (request, reply) => {
-    const claims = claimsOf(platform, request.headers['x-play-token']);
+    const claims = claimsOf(platform, request.headers);
     const merchant = claims && (await merchantOf(claims));
     if (!claims?.u || !merchant || !(claims.g in pgeGameRules))
       return reply.code(401).send({ success: false, code: 'in_no_login' });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, pageShell } from '../modules/launch/page-shell.ts';
+import { readPlayToken } from '../modules/launch/play-token.ts';
 import type { Platform } from '../platform.ts';
 import { seedHash } from './fair.ts';
 import {
@@ -46,7 +47,7 @@ ${slotSymbols.map((s) => `<tr><td>${s}</td><td>${slotWeights[s]}</td>${slotPayta
 const script = `
 const token = new URLSearchParams(location.search).get('t') || '';
 const $ = (id) => document.getElementById(id);
-const headers = { 'content-type': 'application/json', 'x-play-token': token };
+const headers = { 'content-type': 'application/json', 'x-play-token': token, 'x-play-game': location.pathname.split('/').pop() };
 function showFair(f) { if (!f) return; $('hash').textContent = f.serverSeedHash; $('client').textContent = f.clientSeed; $('nonce').textContent = String(f.nonce); }
 async function state() {
   const res = await fetch('/play/pge/api/state', { headers });
@@ -82,8 +83,60 @@ $('rotate').addEventListener('submit', async (e) => {
 state();
 setInterval(state, 15000);`;
 
-/** GET /play/pge/:game and GET /play/verify: the in-house games' pages and the verifier. */
-export function registerPgePages(app: FastifyInstance, _platform: Platform): void {
+/** The query a lobby link carries on to a game: the same play token, language and back URL. */
+function linkQuery(query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const key of ['t', 'lang', 'back'])
+    if (typeof query[key] === 'string') params.set(key, query[key]);
+  return params.toString();
+}
+
+/** The lobby body: every PGE game with a link carrying the launch's token, or a relaunch note. */
+function lobbyBody(query: Record<string, string | undefined>, valid: boolean): string {
+  if (!valid)
+    return '<h1>Aurora Games</h1><p role="alert">This link has expired. Please launch the games again.</p>';
+  const links = Object.entries(games)
+    .map(
+      ([slug, game]) =>
+        `<li><a href="/play/pge/${slug}?${escapeHtml(linkQuery(query))}">${escapeHtml(game.title)}</a></li>`,
+    )
+    .join('\n');
+  return `<h1>Aurora Games</h1>
+<nav class="panel" aria-labelledby="games"><h2 id="games">Choose a game</h2>
+<ul>
+${links}
+</ul></nav>
+<p><a href="/play/verify">Verify a round</a></p>`;
+}
+
+/**
+ * GET /play/pge/ (the lobby a launch without a game opens), GET /play/pge/:game and
+ * GET /play/verify: the in-house games' pages and the verifier.
+ */
+export function registerPgePages(app: FastifyInstance, platform: Platform): void {
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/play/pge/',
+    async (request, reply) => {
+      const claims = readPlayToken(
+        platform.config.playTokenSecret,
+        request.query.t ?? '',
+        platform.clock.now(),
+      );
+      const valid = claims?.v === 'PGE';
+      reply.header('cache-control', 'no-store').header('content-security-policy', pageCsp);
+      return reply
+        .code(valid ? 200 : 401)
+        .type('text/html; charset=utf-8')
+        .send(
+          pageShell({
+            title: 'Aurora Games',
+            lang: request.query.lang === 'PT' ? 'PT' : 'EN',
+            body: lobbyBody(request.query, valid),
+          }),
+        );
+    },
+  );
+
   app.get<{ Params: { game: string }; Querystring: { lang?: string } }>(
     '/play/pge/:game',
     async (request, reply) => {

@@ -1,9 +1,16 @@
-import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useSessionStore } from '../features/session/session-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { useModalStore } from '../shared/modals/modal-store.ts';
 import { useLoadingCoverStore } from '../shared/ui/loading-cover-store.ts';
+import { FakeWebSocket } from './fake-websocket.ts';
+
+// No test opens a real socket: the logged-in header connects to a fake the test can drive.
+beforeEach(() => {
+  FakeWebSocket.instances = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+});
 
 // Every test starts from a first visit: nothing stored, nobody logged in, no modal open, PT.
 afterEach(async () => {
@@ -25,3 +32,7 @@ afterEach(async () => {
   document.body.style.overflow = '';
   await i18n.changeLanguage('pt');
 });
+
+// Screens and modals load lazily, as in the app; on a busy two-core CI machine the first import
+// of a chunk can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });

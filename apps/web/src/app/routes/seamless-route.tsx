@@ -7,12 +7,13 @@ import {
   type SeamlessGame,
 } from '../../features/launch/seamless-game.ts';
 import { SeamlessPage } from '../../features/launch/seamless-page.tsx';
+import { useMemberSocketConnected } from '../../features/session/member-socket.ts';
 import { memberInfoQueryOptions } from '../../features/session/member-info-query.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useSafeNavigate } from '../../shared/hooks/use-safe-navigate.ts';
 
-/** Balance refresh while a game is open (no websocket hook exists in the web app yet). */
+/** Balance refresh while a game is open and the member socket is not there to push it. */
 const balanceRefreshMs = 10_000;
 
 /** The launched game from the navigation state, else the one kept for this tab. */
@@ -29,18 +30,22 @@ function gameFrom(state: unknown): SeamlessGame | null {
   return readSeamlessGame();
 }
 
-/** /seamless: the game room with the member's live balance (refetched every 10 s). */
+/**
+ * /seamless: the game room with the member's live balance, pushed by the member socket (opened by
+ * the logged-in header); while that socket is down, member info is refetched every 10 s instead.
+ */
 export function SeamlessRoute() {
   const location = useLocation();
   const navigate = useSafeNavigate();
   const language = useLanguage();
   const token = useSessionStore((state) => state.token);
   const isLogin = useSessionStore((state) => state.isLogin);
+  const socketConnected = useMemberSocketConnected();
   const game = gameFrom(location.state);
   const member = useQuery({
     ...memberInfoQueryOptions(token, language),
     enabled: token !== null && isLogin && game !== null,
-    refetchInterval: balanceRefreshMs,
+    refetchInterval: socketConnected ? false : balanceRefreshMs,
   }).data;
   return (
     <SeamlessPage

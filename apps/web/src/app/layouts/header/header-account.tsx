@@ -5,6 +5,7 @@ import { memberInfoQueryOptions } from '../../../features/session/member-info-qu
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { openTrialDialog } from '../../../features/session/trial-dialog.ts';
 import { useLogout } from '../../../features/session/use-logout.ts';
+import { useMemberSocket } from '../../../features/session/use-member-socket.ts';
 import '../../../i18n/account-texts.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { useSafeNavigate } from '../../../shared/hooks/use-safe-navigate.ts';
@@ -21,7 +22,8 @@ import { HeaderBalance } from './header-balance.tsx';
  * The logged-in end of the header (loaded only once a member is logged in): balance, deposit,
  * the agent centre for agents and the account menu. Member data is read from the member-info
  * query, so a refresh updates it everywhere. Trial accounts get the "register a real account"
- * dialog instead of the account pages.
+ * dialog instead of the account pages. It also holds the tab's member socket, which pushes the
+ * balance live (and is loaded, like the rest of this part, only after a login).
  */
 export function HeaderAccount() {
   const { t } = useTranslation();
@@ -32,6 +34,7 @@ export function HeaderAccount() {
   const icon = useQuery(memberIconQueryOptions(token));
   const logout = useLogout();
   const navigate = useSafeNavigate();
+  useMemberSocket();
   const member = info.data ?? stored;
   if (member === null) return null;
 
