@@ -41,14 +41,18 @@ export function Header() {
       <nav className={styles.nav} aria-label={t('a11y.mainNavigation')}>
         <NavLink to={paths.home.build()} end className={styles.navLink}>
           <Icon name="home" size={18} />
-          {t('header.home')}
+          <span className={styles.navLabel}>{t('header.home')}</span>
         </NavLink>
         <Suspense fallback={null}>
-          <GameNav linkClassName={styles.navLink} listClassName={styles.vendorList} />
+          <GameNav
+            linkClassName={styles.navLink}
+            listClassName={styles.vendorList}
+            labelClassName={styles.navLabel}
+          />
         </Suspense>
         <NavLink to={paths.promotions.build()} className={styles.navLink}>
           <Icon name="gift" size={18} />
-          {t('header.promotions')}
+          <span className={styles.navLabel}>{t('header.promotions')}</span>
         </NavLink>
       </nav>
       <div className={styles.tools}>

@@ -26,6 +26,8 @@ export interface GameNavProps {
   listClassName?: string | undefined;
   /** Icons only (the collapsed side menu). */
   compact?: boolean | undefined;
+  /** Wraps each label, so a layout can hide it visually and keep it as the accessible name. */
+  labelClassName?: string | undefined;
   /** Wrap each entry in a list item (the side menu's list). */
   asListItems?: boolean | undefined;
 }
@@ -43,6 +45,7 @@ function Entry({
   linkClassName,
   listClassName,
   compact,
+  labelClassName,
 }: GameNavProps & { entry: NavCategory }) {
   const { t } = useTranslation();
   const { launch } = useGameLaunch();
@@ -54,7 +57,7 @@ function Entry({
   const content = (
     <>
       <Icon name={iconOf(entry.gameCategory)} size={18} />
-      {compact === true ? null : label}
+      {compact === true ? null : <span className={labelClassName}>{label}</span>}
     </>
   );
   const launchVendor = (vendor: { vassalage: string; displayName: string }) => {
