@@ -121,3 +121,15 @@ test('playing an in-house game changes the balance in the header', async ({ page
   await game.getByRole('button', { name: 'Play' }).click();
   await expect(balance).not.toHaveText(before ?? '', { timeout: 20_000 });
 });
+
+test('the layout fits a 1200 px screen, logged out and logged in', async ({ page }) => {
+  await page.setViewportSize({ width: 1200, height: 800 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  await page.goto('/');
+  await expect(section(page, 'Jogos da casa')).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await logIn(page, 'player02', 'player1234');
+  await expect(page.getByRole('group', { name: 'Saldo' })).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+});
