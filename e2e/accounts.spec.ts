@@ -154,3 +154,49 @@ test('a trial account is kept out of the member centre', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Entendido' }).click();
   await expect(page.getByRole('heading', { name: 'Centro de segurança' })).toHaveCount(0);
 });
+
+test('a login from a new address waits for the SMS code sent to the registered mobile', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const mobile = newMobile();
+  const account = `tf${suffix()}`;
+  // Registered from this machine's address, which becomes the member's known address.
+  await withoutRegisterCaptcha(request, async () => {
+    await page.goto('/register');
+    const form = page.getByRole('dialog', { name: 'Criar conta' });
+    await form.getByLabel('Nome de utilizador', { exact: true }).fill(account);
+    await form.getByLabel('Telemóvel', { exact: true }).fill(mobile);
+    await form.getByRole('button', { name: 'Enviar código' }).click();
+    await form.getByLabel('Código SMS', { exact: true }).fill(await smsCode(request, mobile));
+    await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
+    await form.getByLabel('Confirmar palavra-passe', { exact: true }).fill('abc12345');
+    await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
+    await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    await expectLoggedIn(page, account);
+  });
+
+  // Another browser, seen by the server at another address.
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  await context.route('**/*', (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': '203.0.113.7' } }),
+  );
+  const other = await context.newPage();
+  await acceptAgeTerms(other);
+  await other.goto('/');
+  const seenAs = await other.evaluate(async () => {
+    const res = await fetch('/wps/system/status');
+    return ((await res.json()) as { value: { location: { ip: string } } }).value.location.ip;
+  });
+  expect(seenAs).toBe('203.0.113.7');
+  await logIn(other, account, 'abc12345');
+  const login = other.getByRole('dialog', { name: 'Entrar' });
+  await expect(login.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
+  await expect(other.getByRole('button', { name: `Menu da conta ${account}` })).toHaveCount(0);
+  await login.getByLabel('Código SMS', { exact: true }).fill(await smsCode(request, mobile));
+  await login.getByRole('button', { name: 'Confirmar' }).click();
+  await expectLoggedIn(other, account);
+  await context.close();
+});

@@ -46,12 +46,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const opsToken = `e2e-${crypto.randomUUID()}`;
+  // The loopback address counts as a trusted proxy, so a test can present another client
+  // address with X-Forwarded-For (the two-factor check for a new IP needs one).
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     OPS_TOKEN: opsToken,
+    TRUST_PROXY: '127.0.0.1',
   };
 
   let dropDatabase: (() => Promise<void>) | undefined;
