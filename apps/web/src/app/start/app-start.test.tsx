@@ -7,6 +7,7 @@ import { useSessionStore } from '../../features/session/session-store.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp as renderStart } from '../../test/render-app.tsx';
 import { makeStatus } from '../../test/status-fixture.ts';
+import { memberInfo } from '../../test/member-fixture.ts';
 
 vi.mock('@portal/contract/encrypted-payload', () => import('../../test/fake-encryption.ts'));
 
@@ -132,7 +133,10 @@ describe('app start', () => {
       '/wps/system/status': ok(makeStatus()),
       '/wps/member/info': (request) =>
         request.headers.get('Authorization') === 'Bearer good'
-          ? jsonResponse({ success: true, value: memberInfo({ type: 41 }) })
+          ? jsonResponse({
+              success: true,
+              value: memberInfo({ id: '1', balance: '0.00', type: 41 }),
+            })
           : jsonResponse({ success: false, code: 'in_no_login', message: 'x' }, 401),
     });
     useSessionStore.getState().setToken('good');
@@ -169,7 +173,7 @@ describe('logging in after the start', () => {
         }),
       '/wps/member/info': async () => {
         await memberReady;
-        return jsonResponse({ success: true, value: memberInfo({}) });
+        return jsonResponse({ success: true, value: memberInfo({ id: '1', balance: '0.00' }) });
       },
     });
     renderStart();
@@ -188,29 +192,3 @@ describe('logging in after the start', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
-
-/** A member-info value; the fields follow the contract's member-info schema. */
-function memberInfo(overrides: Record<string, unknown>) {
-  return {
-    id: '1',
-    account: 'ana',
-    nickname: null,
-    type: 0,
-    isAgent: false,
-    isTrial: false,
-    balance: '0.00',
-    currency: 'BRL',
-    currencySymbol: 'R$',
-    vip: false,
-    vipLabel: null,
-    vipLevel: 0,
-    availablePromoCount: 0,
-    unreadMessageCount: 0,
-    mobileNum: null,
-    email: null,
-    language: null,
-    lastLoginAt: null,
-    lastLoginIp: null,
-    ...overrides,
-  };
-}

@@ -63,21 +63,19 @@ export function ForgotPasswordModal({ onClose, onPasswordSet }: ForgotPasswordMo
   return (
     <CoreModal title={t('account.forgot.title')} onClose={onClose} width={460}>
       <div className={styles.form}>
-        {mobileOffered ? (
-          <Tabs
-            label={t('account.forgot.tabs')}
-            items={[
-              { key: 'email', label: t('account.forgot.byEmail') },
-              { key: 'mobileNum', label: t('account.forgot.byMobile') },
-            ]}
-            selected={tab}
-            onSelect={setChosen}
-          >
-            {body}
-          </Tabs>
-        ) : (
-          body
-        )}
+        <Tabs
+          label={t('account.forgot.tabs')}
+          items={[
+            { key: 'email' as const, label: t('account.forgot.byEmail') },
+            ...(mobileOffered
+              ? [{ key: 'mobileNum' as const, label: t('account.forgot.byMobile') }]
+              : []),
+          ]}
+          selected={tab}
+          onSelect={setChosen}
+        >
+          {body}
+        </Tabs>
         <p className={styles.links}>
           <button
             type="button"

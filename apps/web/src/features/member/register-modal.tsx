@@ -67,21 +67,19 @@ export function RegisterModal({ onClose, onRegistered, ...formProps }: RegisterM
   return (
     <CoreModal title={t('modals.registerTitle')} onClose={onClose} width={480}>
       <div className={styles.form}>
-        {kinds.length > 1 ? (
-          <Tabs
-            label={t('account.register.tabs')}
-            items={[
-              { key: 'register', label: t('account.register.byUsername') },
-              { key: 'registerMobile', label: t('account.register.byMobile') },
-            ]}
-            selected={kind}
-            onSelect={setChosen}
-          >
-            {body}
-          </Tabs>
-        ) : (
-          body
-        )}
+        <Tabs
+          label={t('account.register.tabs')}
+          items={kinds.map((key) => ({
+            key,
+            label: t(
+              key === 'register' ? 'account.register.byUsername' : 'account.register.byMobile',
+            ),
+          }))}
+          selected={kind}
+          onSelect={setChosen}
+        >
+          {body}
+        </Tabs>
         <p className={styles.links}>
           <span>
             {t('account.register.haveAccount')}{' '}

@@ -108,21 +108,17 @@ export function LoginModal({
             </p>
           )}
           {side === 'agent' ? <p className={styles.text}>{t('account.login.agentNote')}</p> : null}
-          {smsLogin ? (
-            <Tabs
-              label={t('account.login.tabs')}
-              items={[
-                { key: 'username', label: t('account.login.byUsername') },
-                { key: 'sms', label: t('account.login.bySms') },
-              ]}
-              selected={tab}
-              onSelect={setTab}
-            >
-              {form}
-            </Tabs>
-          ) : (
-            form
-          )}
+          <Tabs
+            label={t('account.login.tabs')}
+            items={[
+              { key: 'username' as const, label: t('account.login.byUsername') },
+              ...(smsLogin ? [{ key: 'sms' as const, label: t('account.login.bySms') }] : []),
+            ]}
+            selected={tab}
+            onSelect={setTab}
+          >
+            {form}
+          </Tabs>
           <div className={styles.links}>
             <button
               type="button"

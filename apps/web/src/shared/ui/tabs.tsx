@@ -20,7 +20,8 @@ export interface TabsProps<K extends string> {
 
 /**
  * Tabs after the WAI-ARIA pattern: one tab in the Tab order, arrows, Home and End move between
- * tabs and select them, the panel is labelled by its tab.
+ * tabs and select them, the panel is labelled by its tab. With fewer than two items there is
+ * nothing to choose: the panel shows alone, without a tab list.
  */
 export function Tabs<K extends string>({
   label,
@@ -49,6 +50,8 @@ export function Tabs<K extends string>({
     onSelect(next.key);
     list.current?.querySelector<HTMLElement>(`[id="${tabId(next.key)}"]`)?.focus();
   };
+
+  if (items.length < 2) return children;
 
   return (
     <div className={styles.tabs}>
