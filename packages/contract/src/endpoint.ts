@@ -45,6 +45,17 @@ export interface Endpoint<
   encrypted: boolean;
   /** The body is `application/x-www-form-urlencoded` instead of JSON. */
   form: boolean;
+  /**
+   * A money-moving call: the client sends an `Idempotency-Key` header (1-200 printable
+   * characters, one per user action); a replay answers the first result and the same key with
+   * another body is a 409 `idempotency_mismatch` (DESIGN.md "Money").
+   */
+  idempotent: boolean;
+  /**
+   * The body is the raw bytes of one file (its own `Content-Type`); the input is then read from
+   * the query string.
+   */
+  upload: boolean;
   /** Where the input is read: the query string for GET and DELETE, else the body. */
   inputFrom: 'query' | 'body';
   /** Parsed input; failures answer 400 with per-field messages. */
@@ -62,6 +73,8 @@ interface EndpointOptions<I extends z.ZodMiniType, O extends z.ZodMiniType> {
   auth?: AuthMode;
   encrypted?: boolean;
   form?: boolean;
+  idempotent?: boolean;
+  upload?: boolean;
   input?: I;
   output?: O;
 }
@@ -76,7 +89,8 @@ export function endpoint<
   I extends z.ZodMiniType = typeof looseInput,
   O extends z.ZodMiniType = typeof looseOutput,
 >(feature: Feature, name: string, options: EndpointOptions<I, O>): Endpoint<I, O> {
-  const inputFrom = options.method === 'GET' || options.method === 'DELETE' ? 'query' : 'body';
+  const inputFrom =
+    options.method === 'GET' || options.method === 'DELETE' || options.upload ? 'query' : 'body';
   return {
     id: `${feature}.${name}`,
     feature,
@@ -85,6 +99,8 @@ export function endpoint<
     auth: options.auth ?? 'none',
     encrypted: options.encrypted ?? false,
     form: options.form ?? false,
+    idempotent: options.idempotent ?? false,
+    upload: options.upload ?? false,
     inputFrom,
     input: (options.input ?? looseInput) as I,
     output: (options.output ?? looseOutput) as O,

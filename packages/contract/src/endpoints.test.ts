@@ -104,9 +104,23 @@ describe('endpoint table', () => {
     );
   });
 
-  it('reads GET and DELETE input from the query, others from the body', () => {
+  it('reads GET, DELETE and upload input from the query, others from the body', () => {
     for (const e of endpointTable) {
-      expect(e.inputFrom).toBe(e.method === 'GET' || e.method === 'DELETE' ? 'query' : 'body');
+      const fromQuery = e.method === 'GET' || e.method === 'DELETE' || e.upload;
+      expect(e.inputFrom).toBe(fromQuery ? 'query' : 'body');
     }
+  });
+
+  it('asks an idempotency key on every call that moves member money', () => {
+    const idempotent = endpointTable.filter((e) => e.idempotent).map((e) => e.id);
+    expect(idempotent.sort()).toEqual(
+      [
+        'wallet.transfer',
+        'wallet.depositCreate',
+        'wallet.withdraw',
+        'wallet.withdrawConfirm',
+        'wallet.transferUpline',
+      ].sort(),
+    );
   });
 });

@@ -47,6 +47,31 @@ export const errorStatus = {
   // Games and wallets.
   /** The wallet holds less than the bet or transfer needs; nothing moved. */
   insufficient_funds: 409,
+  // Wallet, content and uploads.
+  idempotency_key_required: 400,
+  invalid_amount: 400,
+  amount_below_minimum: 400,
+  amount_above_maximum: 400,
+  date_range_invalid: 400,
+  withdraw_password_not_set: 409,
+  wrong_withdraw_password: 400,
+  withdraw_password_format: 400,
+  receiving_account_format: 400,
+  receiving_account_in_use: 409,
+  withdrawal_not_confirmable: 409,
+  proof_required: 400,
+  transfer_pending: 409,
+  vendor_unavailable: 502,
+  single_wallet_mode: 409,
+  no_upline: 409,
+  invalid_signature: 401,
+  upload_not_image: 415,
+  upload_too_large: 413,
+  upload_too_many: 400,
+  upload_unknown: 400,
+  promotion_closed: 409,
+  already_applied: 409,
+  raffle_claimed: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -1,4 +1,15 @@
+import * as z from 'zod/mini';
 import { endpoint } from './endpoint.ts';
+import { requiredText } from './text.ts';
+
+export const claimRaffleInput = z.object({ promoId: requiredText(64) });
+
+export const claimRaffleOutput = z.object({
+  promoId: z.string(),
+  /** The prize credited to the main wallet. */
+  amount: z.string(),
+  status: z.literal('CLAIMED'),
+});
 
 export const rewardsEndpoints = {
   missionSummary: endpoint('rewards', 'missionSummary', {
@@ -17,6 +28,8 @@ export const rewardsEndpoints = {
     method: 'POST',
     path: '/wps/relay/MCS2_claimRafflePromotion',
     auth: 'required',
-    summary: 'Claim a raffle promotion, once per member.',
+    summary: 'Claim a raffle promotion, once per member; the prize goes to the main wallet.',
+    input: claimRaffleInput,
+    output: claimRaffleOutput,
   }),
 };

@@ -23,6 +23,11 @@ export interface EndpointContext<E extends Endpoint> {
   /** Never null on `auth: 'required'` endpoints. */
   session: Session | null;
   language: MessageLanguage;
+  /**
+   * The `Idempotency-Key` header of an `idempotent` endpoint (always set there: a call without
+   * one is refused before the handler); null elsewhere.
+   */
+  idempotencyKey: string | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -91,7 +96,19 @@ function preludeHooks(
   return hooks;
 }
 
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/u;
+
+/** The `Idempotency-Key` header of a money call; its absence is a 400 that changes nothing. */
+function readIdempotencyKey(request: FastifyRequest): string {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || !idempotencyKeyPattern.test(key)) {
+    throw new AppError('idempotency_key_required');
+  }
+  return key;
+}
+
 function readRaw(endpoint: Endpoint, request: FastifyRequest): unknown {
+  // Upload bodies are file bytes, read by the handler; their input is the query string.
   if (endpoint.inputFrom === 'query') return request.query ?? {};
   if (request.body === undefined || request.body === null) return {};
   const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
@@ -120,6 +137,7 @@ export function registerEndpoint<E extends Endpoint>(
     handler: async (request, reply) => {
       const merchant = request.merchant!;
       const language = requestLanguage(request);
+      const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(request) : null;
       let raw = readRaw(endpoint, request);
       if (endpoint.encrypted) raw = await decryptor.decrypt(raw, { merchant, request });
       const parsed = await endpoint.input.safeParseAsync(raw, { reportInput: true });
@@ -134,6 +152,7 @@ export function registerEndpoint<E extends Endpoint>(
         merchant,
         session: request.session,
         language,
+        idempotencyKey,
         request,
         reply,
       });

@@ -10,6 +10,13 @@ import { toQueryString } from './query-string.ts';
 export interface CallOptions {
   signal?: AbortSignal | undefined;
   headers?: Record<string, string> | undefined;
+  /**
+   * The `Idempotency-Key` of a money call: one per user action (make it when the form opens or
+   * the action starts, keep it across retries). Without one a fresh key is made per call.
+   */
+  idempotencyKey?: string | undefined;
+  /** The file an `upload` endpoint sends as its body. */
+  file?: Blob | undefined;
 }
 
 /** The language every request announces; the saved choice, else the default PT. */
@@ -57,8 +64,14 @@ async function buildInit(
   if (merchant !== null) headers['X-Merchant'] = merchant;
   const token = readToken();
   if (token !== null) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (endpoint.inputFrom === 'body') {
+  if (endpoint.idempotent)
+    headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
+  let body: string | Blob | undefined;
+  if (endpoint.upload) {
+    if (options.file === undefined) throw clientError('invalid_input', 0, endpoint);
+    headers['Content-Type'] = options.file.type || 'application/octet-stream';
+    body = options.file;
+  } else if (endpoint.inputFrom === 'body') {
     if (endpoint.encrypted) {
       const encrypted = await encryptPayload(endpoint, input);
       Object.assign(headers, encrypted.headers, { 'Content-Type': 'application/json' });
