@@ -12,6 +12,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { openPubSub } from '../apps/server/src/realtime/open-pubsub.ts';
 import { seedDemo } from '../apps/server/src/seed/seeders.ts';
+import { registerWalletBench } from './wallet-bench-routes.ts';
 
 const config = loadConfig({
   ...process.env,
@@ -26,6 +27,7 @@ await migrate(db);
 await seedDemo(db);
 const app = await buildApp({ config, db, pubsub });
 app.get('/bench/bare', async () => ({ success: true, value: { ok: true } }));
+registerWalletBench(app, db);
 const address = await app.listen({ port: config.port, host: config.host });
 process.send?.({ address });
 

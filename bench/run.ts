@@ -7,6 +7,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { lighthouseHome } from './lighthouse-home.ts';
+import { walletBench } from './wallet-bench.ts';
 import {
   encryptPayload,
   type PayloadPublicJwk,
@@ -108,6 +109,7 @@ try {
       `${name.padEnd(40)} ${rps.toFixed(1).padStart(10)} ${(rps / baseline).toFixed(4).padStart(14)}`,
     );
   }
+  await walletBench(address, { connections, duration });
   const home = await lighthouseHome(address);
   console.info(
     `\nHome page, Lighthouse performance score (desktop, system Chromium): ${home.score}`,

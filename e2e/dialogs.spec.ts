@@ -13,6 +13,10 @@ test('the age and terms confirmation must be ticked before entering', async ({ p
   await dialog.getByLabel(/Tenho 18 anos ou mais/u).check();
   await dialog.getByRole('button', { name: 'Entrar no site' }).click();
   await expect(dialog).toBeHidden();
+  // Then the announcement popup, once per session (e2e/content.spec.ts tests it).
+  const announcements = page.getByRole('dialog', { name: 'Anúncios' });
+  await announcements.getByRole('button', { name: 'Fechar' }).click();
+  await expect(announcements).toBeHidden();
   await page.reload();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora Play' }),

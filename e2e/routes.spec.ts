@@ -9,7 +9,7 @@ const publicRoutes: Array<[string, string]> = [
   ['/index', 'Bem-vindo a Aurora Play'],
   ['/index.html', 'Bem-vindo a Aurora Play'],
   ['/home', 'Bem-vindo a Aurora Play'],
-  ['/help', 'Sobre nós'],
+  ['/help', 'Centro de ajuda'],
   ['/sports', 'Desporto'],
   ['/esports', 'E-sports'],
   ['/lott', 'Lotaria'],

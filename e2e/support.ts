@@ -1,6 +1,19 @@
 import type { Page } from '@playwright/test';
 
-/** Marks the age and terms confirmation as done, so a test starts on the page itself. */
+/**
+ * Marks the age and terms confirmation as done and the announcement popup as closed for this
+ * session (visitor and member), so a test starts on the page itself. `e2e/content.spec.ts`
+ * tests the popup with `acceptAgeTermsOnly`.
+ */
 export async function acceptAgeTerms(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('ageTermsAccepted', 'v1');
+    window.sessionStorage.setItem('announcementClosed:visitor', 'closed');
+    window.sessionStorage.setItem('announcementClosed:member', 'closed');
+  });
+}
+
+/** Marks only the age and terms confirmation as done: the announcement popup still opens. */
+export async function acceptAgeTermsOnly(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('ageTermsAccepted', 'v1'));
 }

@@ -19,6 +19,7 @@ import './http/fastify-types.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static.ts';
+import { PgBossJobs } from './jobs/pg-boss-jobs.ts';
 import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
@@ -33,6 +34,7 @@ import { openRedis } from './redis/redis-client.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { chooseProtocol, registerWebsocketRoute } from './realtime/ws-route.ts';
+import { openStorage, type Storage } from './uploads/storage.ts';
 
 /** What `buildApp` needs; the caller owns `db` and `pubsub` and closes them after the app. */
 export interface AppOptions {
@@ -53,6 +55,8 @@ export interface AppOptions {
   smsGateway?: SmsGateway;
   emailGateway?: EmailGateway;
   metrics?: Metrics;
+  /** Defaults to the storage the configuration names (local disk or S3). */
+  storage?: Storage;
 }
 
 /** Bodies are small JSON or forms; uploads will raise the limit on their own routes. */
@@ -119,12 +123,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime,
     metrics: options.metrics ?? processMetrics(),
     catalogue,
+    storage: options.storage ?? openStorage(config.uploads),
+    jobs: new PgBossJobs(db, app.log),
   };
   app.decorate('platform', platform);
   app.decorate('implementedEndpoints', new Set<string>());
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
+  // Jobs run on listening servers only: tests that `inject` drive them with `runNow`.
+  app.addHook('onListen', async () => {
+    await platform.jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await platform.jobs.stop();
     platform.realtime.closeAll();
     await catalogue.stop();
     await directory.stop();

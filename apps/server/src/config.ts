@@ -115,10 +115,54 @@ const envSchema = z.object({
   PLAY_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').max(512).optional(),
   /** HMAC-SHA256 key of the in-house provider's seamless-wallet callbacks. Unset: random per process. */
   PGE_WALLET_SECRET: z.string().min(32, 'expected at least 32 characters').max(512).optional(),
+  /** Payment provider behind the deposit channels; `demo` is the labelled built-in one. */
+  PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
+  /** Age in seconds after which the recovery job settles a pending transfer or deposit. */
+  WALLET_RECOVERY_AFTER_SECONDS: positiveInt(60, 24 * 3600),
+  /** How often the wallet recovery job runs, in seconds. */
+  WALLET_RECOVERY_EVERY_SECONDS: positiveInt(30, 3600),
+  /** Seconds a deposit checkout stays payable before it expires. */
+  DEPOSIT_EXPIRY_SECONDS: z.coerce
+    .number({ message: 'expected a whole number' })
+    .int()
+    .min(5)
+    .max(7 * 24 * 3600)
+    .default(1800),
+  /** How long a call to a vendor waits before the transfer is left pending for recovery. */
+  VENDOR_TIMEOUT_MS: positiveInt(8000, 120_000),
   FREEPLAY_BALANCE: z
     .string()
     .regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u, 'expected a decimal amount')
     .default('2000.00'),
+  /** Where uploaded images go: `local` (UPLOAD_DIR, default DATA_DIR/uploads) or `s3`. */
+  UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** An S3-compatible endpoint (AWS, MinIO, R2...), addressed `<endpoint>/<bucket>/<key>`. */
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+(?::[0-9]+)?\/?$/u, 'expected http(s)://host[:port]')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/u, 'expected an S3 bucket name')
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,32}$/u, 'expected a region such as us-east-1')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(128).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** Who sends withdrawals out; `demo` pays nobody (a labelled stand-in for a payout partner). */
+  PAYOUT_PROVIDER: z.enum(['demo']).default('demo'),
+  /** Seconds the demo payout provider takes to answer (0: at once). */
+  PAYOUT_DEMO_DELAY_SECONDS: z.coerce
+    .number({ message: 'expected a whole number' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(0),
+  /** Minutes after a payout before an unconfirmed withdrawal counts as received. */
+  WITHDRAW_AUTO_RECEIVE_MINUTES: positiveInt(30, 30 * 24 * 60),
 });
 
 /** The validated server configuration. */
@@ -172,6 +216,66 @@ export interface Config {
   playTokenSecret: string;
   /** Per-provider HMAC keys of the seamless-wallet callbacks. */
   walletSecrets: { PGE: string };
+  /** Wallet: payment provider, recovery of pendings, deposit expiry, vendor call timeout. */
+  wallet: {
+    paymentProvider: 'demo';
+    recoveryAfterSeconds: number;
+    recoveryEverySeconds: number;
+    depositExpirySeconds: number;
+    vendorTimeoutMs: number;
+  };
+  /** Where uploaded images are stored (see `uploads/storage.ts`). */
+  uploads: UploadStorageConfig;
+  withdrawals: {
+    payoutProvider: 'demo';
+    payoutDemoDelaySeconds: number;
+    autoReceiveMinutes: number;
+  };
+}
+
+/** The storage of uploads: a local directory, or an S3-compatible bucket. */
+export type UploadStorageConfig =
+  | { storage: 'local'; dir: string }
+  | {
+      storage: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+    };
+
+/** The upload storage; `s3` needs every S3_* key, and each missing one is named. */
+function uploadStorage(
+  values: z.output<typeof envSchema>,
+  base: string,
+  dataDir: string,
+): UploadStorageConfig {
+  if (values.UPLOAD_STORAGE === 'local') {
+    return {
+      storage: 'local',
+      dir: values.UPLOAD_DIR
+        ? path.resolve(base, values.UPLOAD_DIR)
+        : path.join(dataDir, 'uploads'),
+    };
+  }
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (!S3_ENDPOINT || !S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) {
+    const given = { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY };
+    throw new ConfigError(
+      Object.entries(given)
+        .filter(([, value]) => !value)
+        .map(([key]) => ({ key, message: 'required when UPLOAD_STORAGE is s3' })),
+    );
+  }
+  return {
+    storage: 's3',
+    endpoint: S3_ENDPOINT.replace(/\/$/u, ''),
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+  };
 }
 
 /** Thrown when the environment is invalid; `issues` names every bad key. */
@@ -214,11 +318,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     throw new ConfigError([{ key: 'AGENT_TYPES', message: 'must not contain 0 (members)' }]);
   }
   const base = cwd ?? env.INIT_CWD ?? process.cwd();
+  const dataDir = values.DATA_DIR
+    ? path.resolve(base, values.DATA_DIR)
+    : path.join(repoRoot, 'data');
   return {
     port: values.PORT,
     host: values.HOST,
     databaseUrl: values.DATABASE_URL,
-    dataDir: values.DATA_DIR ? path.resolve(base, values.DATA_DIR) : path.join(repoRoot, 'data'),
+    dataDir,
     redisUrl: values.REDIS_URL,
     webDist: values.WEB_DIST
       ? path.resolve(base, values.WEB_DIST)
@@ -252,5 +359,18 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     vendorAdapters: values.VENDOR_ADAPTERS,
     playTokenSecret: values.PLAY_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     walletSecrets: { PGE: values.PGE_WALLET_SECRET ?? randomBytes(32).toString('hex') },
+    wallet: {
+      paymentProvider: values.PAYMENT_PROVIDER,
+      recoveryAfterSeconds: values.WALLET_RECOVERY_AFTER_SECONDS,
+      recoveryEverySeconds: values.WALLET_RECOVERY_EVERY_SECONDS,
+      depositExpirySeconds: values.DEPOSIT_EXPIRY_SECONDS,
+      vendorTimeoutMs: values.VENDOR_TIMEOUT_MS,
+    },
+    uploads: uploadStorage(values, base, dataDir),
+    withdrawals: {
+      payoutProvider: values.PAYOUT_PROVIDER,
+      payoutDemoDelaySeconds: values.PAYOUT_DEMO_DELAY_SECONDS,
+      autoReceiveMinutes: values.WITHDRAW_AUTO_RECEIVE_MINUTES,
+    },
   };
 }

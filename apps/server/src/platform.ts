@@ -6,6 +6,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/db.ts';
 import type { EmailGateway } from './gateways/email-gateway.ts';
+import type { Jobs } from './jobs/jobs.ts';
 import type { SmsGateway } from './gateways/sms-gateway.ts';
 import type { TenantDirectory } from './merchant/tenant-directory.ts';
 import type { Metrics } from './metrics/metrics.ts';
@@ -16,6 +17,7 @@ import type { SystemCache } from './modules/system/system-cache.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { Realtime } from './realtime/realtime.ts';
+import type { Storage } from './uploads/storage.ts';
 
 /**
  * The services every module may use, built once per app by `buildApp` and reachable as
@@ -44,4 +46,8 @@ export interface Platform {
   metrics: Metrics;
   /** Cached catalogue answers (menus, hot lists, pages) per merchant and language. */
   catalogue: CatalogueCache;
+  /** Uploaded files: local disk or an S3-compatible bucket, by configuration. */
+  storage: Storage;
+  /** Recurring jobs run once per interval across all nodes (pg-boss); started after listen. */
+  jobs: Jobs;
 }

@@ -11,7 +11,12 @@ export function issueMessage(issue: z.core.$ZodIssue, language: MessageLanguage)
   if (issue.code === 'invalid_type' && issue.input === undefined)
     return messageText('field_required', language);
   const known = messageText(issue.message, language);
-  if (known !== issue.message) return known;
+  if (known !== issue.message) {
+    // A schema's own key (`field_too_long`) still gets its bound filled in.
+    if (issue.code === 'too_big') return fill(known, issue.maximum);
+    if (issue.code === 'too_small') return fill(known, issue.minimum);
+    return known;
+  }
   if (issue.code === 'too_big' && issue.origin === 'string') {
     return fill(messageText('field_too_long', language), issue.maximum);
   }

@@ -43,7 +43,7 @@ function claimsOf(platform: Platform, headers: FastifyRequest['headers']): PlayC
 }
 
 /** Calls the seamless-wallet door exactly as an outside aggregator would: signed JSON over HTTP. */
-async function walletCall(
+export async function walletCall(
   app: FastifyInstance,
   platform: Platform,
   kind: string,
@@ -168,6 +168,17 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
       currency: merchant.currency,
       roundId,
     };
+    const payout = payoutOf(stake, outcome.multiplierBp);
+    const winBody = {
+      ...common,
+      txnId: `${roundId}-win`,
+      amount: formatMinor(payout, merchant.currencyScale),
+    };
+    // The win is kept before the bet is sent: if it never arrives, the retry job sends it.
+    await platform.db.query(
+      'insert into pge_win_outbox (round_id, merchant_id, body) values ($1, $2, $3) on conflict do nothing',
+      [roundId, merchant.id, JSON.stringify(winBody)],
+    );
     const bet = await walletCall(app, platform, 'bet', {
       ...common,
       txnId: `${roundId}-bet`,
@@ -175,20 +186,19 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
       amount: formatMinor(stake, merchant.currencyScale),
       fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
     });
-    if (!bet.body.success) return reply.code(bet.status).send(bet.body);
-    const payout = payoutOf(stake, outcome.multiplierBp);
-    const win = await walletCall(app, platform, 'win', {
-      ...common,
-      txnId: `${roundId}-win`,
-      amount: formatMinor(payout, merchant.currencyScale),
-    });
+    if (!bet.body.success) {
+      await platform.db.query('delete from pge_win_outbox where round_id = $1', [roundId]);
+      return reply.code(bet.status).send(bet.body);
+    }
+    const win = await walletCall(app, platform, 'win', winBody);
     if (!win.body.success) {
       request.log.error(
         { roundId, win: win.body },
-        'PGE win callback failed; the round stays open',
+        'PGE win callback failed; the retry job will settle the round',
       );
       return reply.code(503).send({ success: false, code: 'service_unavailable' });
     }
+    await platform.db.query('delete from pge_win_outbox where round_id = $1', [roundId]);
     return {
       success: true,
       value: {

@@ -1,5 +1,8 @@
 import type { Db, Tx } from '../db/db.ts';
+import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
+import { withdrawLimitSeeder } from '../modules/wallet/withdrawals/withdraw-limits.ts';
+import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';
 
@@ -30,7 +33,14 @@ export interface Seeder {
 }
 
 /** The demo data, in order. */
-export const seeders: readonly Seeder[] = [demoMerchantSeeder, demoAccountsSeeder, catalogueSeeder];
+export const seeders: readonly Seeder[] = [
+  demoMerchantSeeder,
+  demoAccountsSeeder,
+  catalogueSeeder,
+  withdrawLimitSeeder,
+  walletSeeder,
+  contentSeeder,
+];
 
 /** The code of the seeded demo merchant. */
 export const demoMerchantCode = 'demo';

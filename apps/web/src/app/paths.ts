@@ -1,5 +1,4 @@
 import type { AgentPage } from '../features/agent/agent-pages.ts';
-import type { HelpTerm } from '../features/content/help-terms.ts';
 import type { MemberPage } from '../features/member/member-pages.ts';
 
 /** `?key=value` for the defined entries, or nothing when none is defined. */
@@ -40,7 +39,7 @@ export const paths = {
     pattern: '/agentHome',
     build: (page?: AgentPage) => withQuery('/agentHome', { acPage: page }),
   },
-  help: { pattern: '/help', build: (term?: HelpTerm) => withHash('/help', term) },
+  help: { pattern: '/help', build: (term?: string) => withHash('/help', term) },
   sports: fixed('/sports'),
   esports: fixed('/esports'),
   lott: fixed('/lott'),
@@ -69,6 +68,10 @@ export const paths = {
     build: (promoId?: string) => withHash('/promotions', promoId),
   },
   pointMall: fixed('/pointMall'),
+  download: fixed('/download'),
+  downloadGuide: fixed('/download/guide'),
+  winners: fixed('/winners'),
+  languages: fixed('/languages'),
   seamless: {
     pattern: '/seamless',
     build: (query: Record<string, string | undefined> = {}) => withQuery('/seamless', query),

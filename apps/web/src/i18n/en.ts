@@ -99,13 +99,6 @@ export const en: Translation<PtResources> = {
       'Play responsibly. Gambling is forbidden under 18 and can be addictive; set limits and take breaks.',
     copyright: '© {{year}} {{name}}. All rights reserved.',
   },
-  helpTerms: {
-    about: 'About us',
-    terms: 'Terms and conditions',
-    privacy: 'Privacy policy',
-    responsibleGaming: 'Responsible gaming',
-    faq: 'FAQ',
-  },
   floatingBar: {
     service: 'Customer service',
   },
@@ -124,7 +117,6 @@ export const en: Translation<PtResources> = {
     loginTitle: 'Log in',
     registerTitle: 'Create an account',
     noticeTitle: 'Notices',
-    noticeBody: 'The notice board is not available on this portal yet.',
     termsTitle: 'Age and terms confirmation',
     termsText:
       'This site offers real-money games and is for adults aged {{age}} or over only. To continue, confirm your age and accept the terms and conditions.',
@@ -152,7 +144,6 @@ export const en: Translation<PtResources> = {
     recent: 'Recently played',
     vendor: 'Provider: {{vendor}}',
     gameCode: 'Game: {{code}}',
-    promotion: 'Promotion: {{id}}',
     pages: 'Pages',
     backToPortal: 'Back to the portal',
   },

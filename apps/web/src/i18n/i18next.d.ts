@@ -1,6 +1,8 @@
 import type { AccountTexts } from './account-texts-pt.ts';
+import type { ContentTexts } from '../features/content/content-texts-pt.ts';
 import type { GamesTexts } from '../features/games/games-texts-pt.ts';
 import type { PtResources } from './pt.ts';
+import type { WalletTexts } from '../features/wallet/wallet-texts-pt.ts';
 
 /**
  * Typed keys: `t('header.login')` is checked against the PT resource at compile time. The
@@ -9,7 +11,9 @@ import type { PtResources } from './pt.ts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: PtResources & AccountTexts & GamesTexts };
+    resources: {
+      translation: PtResources & AccountTexts & GamesTexts & ContentTexts & WalletTexts;
+    };
     returnNull: false;
   }
 }

@@ -94,13 +94,6 @@ export const pt = {
       'Jogue com responsabilidade. O jogo é proibido a menores de 18 anos e pode criar dependência; defina limites e faça pausas.',
     copyright: '© {{year}} {{name}}. Todos os direitos reservados.',
   },
-  helpTerms: {
-    about: 'Sobre nós',
-    terms: 'Termos e condições',
-    privacy: 'Política de privacidade',
-    responsibleGaming: 'Jogo responsável',
-    faq: 'Perguntas frequentes',
-  },
   floatingBar: {
     service: 'Apoio ao cliente',
   },
@@ -119,7 +112,6 @@ export const pt = {
     loginTitle: 'Entrar',
     registerTitle: 'Criar conta',
     noticeTitle: 'Avisos',
-    noticeBody: 'O quadro de avisos ainda não está disponível neste portal.',
     termsTitle: 'Confirmação de idade e termos',
     termsText:
       'Este site oferece jogos a dinheiro real e destina-se apenas a maiores de {{age}} anos. Para continuar, confirme a sua idade e aceite os termos e condições.',
@@ -147,7 +139,6 @@ export const pt = {
     recent: 'Jogados recentemente',
     vendor: 'Fornecedor: {{vendor}}',
     gameCode: 'Jogo: {{code}}',
-    promotion: 'Promoção: {{id}}',
     pages: 'Páginas',
     backToPortal: 'Voltar ao portal',
   },

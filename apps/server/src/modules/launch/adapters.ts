@@ -1,17 +1,11 @@
 import { constants } from '@portal/contract/constants';
-import type { Db, Queryable } from '../../db/db.ts';
+import type { Db } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
-import {
-  houseAccount,
-  mainBalance,
-  memberAccount,
-  postTransfer,
-  InsufficientFunds,
-} from '../ledger/ledger.ts';
-import { AppError } from '../../http/app-error.ts';
+import { houseAccount, mainBalance } from '../ledger/ledger.ts';
+import { DemoVendorWallet } from './demo-vendor-wallet.ts';
 import { playTokenMs, signPlayToken } from './play-token.ts';
-import type { BetRecord, LaunchSpec, TransferSpec, VendorAdapter } from './vendor-adapter.ts';
+import type { BetRecord, LaunchSpec, VendorAdapter } from './vendor-adapter.ts';
 
 async function betRecords(
   db: Db,
@@ -83,57 +77,21 @@ export function pgeAdapter(platform: Platform): VendorAdapter {
       return { balance: await main(spec), replayed: false };
     },
     balance: main,
+    async transferStatus() {
+      return 'absent';
+    },
     betRecords: (spec) => betRecords(platform.db, 'PGE', spec),
   };
 }
 
 /**
- * The demo stand-in for a third-party vendor: a transfer wallet (the member's vendor account in
- * the ledger) and a labelled demo table under `/play/demo/<vendor>/<gameCode>`.
+ * The demo stand-in for a third-party vendor: a transfer wallet kept in the demo vendor's own
+ * books (`DemoVendorWallet`, apart from the platform's ledger, as a real vendor's would be) and
+ * a labelled demo table under `/play/demo/<vendor>/<gameCode>`.
  */
 export function demoAdapter(platform: Platform, vendor: string): VendorAdapter {
   const { db } = platform;
-  const accounts = async (tx: Queryable, spec: TransferSpec) => {
-    const base = {
-      merchantId: spec.merchant.id,
-      memberId: spec.memberId,
-      currency: spec.merchant.currency,
-    };
-    return {
-      main: await memberAccount(tx, base),
-      vendor: await memberAccount(tx, { ...base, kind: 'vendor', vendor }),
-    };
-  };
-  const vendorBalance = async (spec: { merchant: Merchant; memberId: string }) => {
-    const [row] = await db.query<{ balance: bigint }>(
-      `select balance from ledger_account where merchant_id = $1 and owner_member_id = $2
-         and kind = 'vendor' and vendor = $3 and currency = $4`,
-      [spec.merchant.id, spec.memberId, vendor, spec.merchant.currency],
-    );
-    return row?.balance ?? 0n;
-  };
-  const move = async (spec: TransferSpec, direction: 'in' | 'out') => {
-    if (spec.amount <= 0n) throw new AppError('invalid_input');
-    try {
-      const result = await db.transaction(async (tx) => {
-        const { main, vendor: wallet } = await accounts(tx, spec);
-        const [from, to] = direction === 'in' ? [main, wallet] : [wallet, main];
-        return postTransfer(tx, {
-          merchantId: spec.merchant.id,
-          kind: 'vendor',
-          idempotencyKey: `vendor:${vendor}:${direction}:${spec.idempotencyKey}`,
-          entries: [
-            { accountId: from, amount: -spec.amount },
-            { accountId: to, amount: spec.amount },
-          ],
-        });
-      });
-      return { balance: await vendorBalance(spec), replayed: result.replayed };
-    } catch (err) {
-      if (err instanceof InsufficientFunds) throw new AppError('insufficient_funds');
-      throw err;
-    }
-  };
+  const books = new DemoVendorWallet(db, vendor);
   return {
     vendor,
     wallet: 'transfer',
@@ -142,9 +100,10 @@ export function demoAdapter(platform: Platform, vendor: string): VendorAdapter {
       const game = spec.gameCode ?? 'lobby';
       return `/play/demo/${vendor}/${encodeURIComponent(game)}?${query(tokenFor(platform, vendor, spec), spec)}`;
     },
-    transferIn: (spec) => move(spec, 'in'),
-    transferOut: (spec) => move(spec, 'out'),
-    balance: vendorBalance,
+    transferIn: (spec) => books.move(spec, 'in'),
+    transferOut: (spec) => books.move(spec, 'out'),
+    balance: (spec) => books.balance(spec),
+    transferStatus: (spec) => books.status(spec),
     betRecords: (spec) => betRecords(db, vendor, spec),
   };
 }

@@ -22,7 +22,11 @@ export interface LaunchSpec {
   backUrl: string | undefined;
 }
 
-/** One money movement between the main wallet and the vendor, idempotent on its key. */
+/**
+ * One money movement between the platform and the member's wallet at the vendor, idempotent on
+ * its key. The platform books its own side (ADR 0010: funds held, then posted or voided); the
+ * adapter only tells the vendor and never touches the platform's ledger.
+ */
 export interface TransferSpec {
   merchant: Merchant;
   memberId: string;
@@ -30,6 +34,9 @@ export interface TransferSpec {
   amount: bigint;
   idempotencyKey: string;
 }
+
+/** What the vendor knows of a transfer key: applied once (`done`) or never seen (`absent`). */
+export type VendorTransferStatus = 'done' | 'absent';
 
 /**
  * What the platform needs from a game vendor (DESIGN.md "Games"): the launch URL, the transfer
@@ -43,10 +50,20 @@ export interface VendorAdapter {
   /** True for the stand-in of a third-party vendor; its page says so. */
   readonly demo: boolean;
   launchUrl(spec: LaunchSpec): Promise<string>;
-  /** Main wallet → vendor wallet; answers the vendor balance after the move. */
+  /** Credits the member's wallet at the vendor; answers the vendor balance after the move. */
   transferIn(spec: TransferSpec): Promise<{ balance: bigint; replayed: boolean }>;
-  /** Vendor wallet → main wallet; answers the vendor balance after the move. */
+  /** Debits the member's wallet at the vendor; answers the vendor balance after the move. */
   transferOut(spec: TransferSpec): Promise<{ balance: bigint; replayed: boolean }>;
   balance(spec: { merchant: Merchant; memberId: string }): Promise<bigint>;
+  /**
+   * Asks the vendor what became of a transfer key, for the recovery of a transfer whose answer
+   * was lost. `absent` means the vendor never applied it, so the platform may void it.
+   */
+  transferStatus(spec: {
+    merchant: Merchant;
+    memberId: string;
+    idempotencyKey: string;
+    direction: 'in' | 'out';
+  }): Promise<VendorTransferStatus>;
   betRecords(spec: { merchant: Merchant; memberId: string; limit: number }): Promise<BetRecord[]>;
 }

@@ -108,17 +108,20 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Tr
     if (account.kind !== 'house' && account.balance + entry.amount < 0n)
       throw new InsufficientFunds(entry.accountId);
   }
-  for (const entry of entries) {
-    await tx.query('insert into ledger_entry (txn_id, account_id, amount) values ($1, $2, $3)', [
-      inserted.id,
-      entry.accountId.toString(),
-      entry.amount.toString(),
-    ]);
-    await tx.query('update ledger_account set balance = balance + $2 where id = $1', [
-      entry.accountId.toString(),
-      entry.amount.toString(),
-    ]);
-  }
+  // One statement writes every entry and moves every cached balance: fewer round trips per
+  // transfer (the accounts are already locked above).
+  await tx.query(
+    `with e as (
+       insert into ledger_entry (txn_id, account_id, amount)
+       select $1, account_id, amount from unnest($2::bigint[], $3::bigint[]) as x(account_id, amount)
+       returning account_id, amount)
+     update ledger_account a set balance = a.balance + e.amount from e where a.id = e.account_id`,
+    [
+      inserted.id.toString(),
+      entries.map((e) => e.accountId.toString()),
+      entries.map((e) => e.amount.toString()),
+    ],
+  );
   return { txnId: inserted.id, replayed: false };
 }
 

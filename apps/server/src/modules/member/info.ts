@@ -6,17 +6,19 @@ import { moduleOn } from '../../accounts/module-switches.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
+import { unreadCount } from '../content/message-store.ts';
+import { availablePromoCount } from '../content/promotion-store.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 
 /**
  * GET /wps/member/info: the logged-in member, with the main wallet's balance at the merchant's
- * currency scale. Contact details are masked. Promotion and message counters belong to later
- * modules and read 0 until they exist.
+ * currency scale. Contact details are masked. The promotion and unread-message counters come
+ * from the content module.
  */
 export function registerInfo(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, memberEndpoints.info, async ({ merchant, session, reply }) => {
     const s = session!;
-    const [member, balance, vip] = await Promise.all([
+    const [member, balance, vip, promos, unread] = await Promise.all([
       memberById(platform.db, merchant.id, s.memberId),
       mainBalance(platform.db, {
         merchantId: merchant.id,
@@ -24,6 +26,8 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
         currency: merchant.currency,
       }),
       moduleOn(platform, merchant, 'VIP'),
+      availablePromoCount(platform.db, merchant.id, s.memberId, platform.clock.now()),
+      unreadCount(platform.db, merchant.id, s.memberId),
     ]);
     if (!member) throw new AppError('in_no_login');
     reply.header('cache-control', 'no-store');
@@ -40,8 +44,8 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
       vip,
       vipLabel: vip ? `VIP${member.vip_level}` : null,
       vipLevel: member.vip_level,
-      availablePromoCount: 0,
-      unreadMessageCount: 0,
+      availablePromoCount: promos,
+      unreadMessageCount: unread,
       mobileNum:
         member.mobile_country_code && member.mobile_number
           ? maskedMobile(member.mobile_country_code, member.mobile_number)

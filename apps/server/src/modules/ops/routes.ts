@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { formatCidr, parseCidr } from '../../net/ip.ts';
 import type { Platform } from '../../platform.ts';
+import { registerContentOps } from '../content/ops-routes.ts';
+import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
+import { registerWithdrawalOps } from '../wallet/withdrawals/ops-withdrawals.ts';
 import { makeOpsAuth } from './ops-auth.ts';
 import { opsRoute } from './ops-route.ts';
 import {
@@ -50,6 +53,9 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
       return;
     }
     ops.addHook('onRequest', makeOpsAuth(token));
+    registerWithdrawalOps(ops, platform);
+    registerWalletOps(ops, platform);
+    registerContentOps(ops, platform);
 
     opsRoute(ops, {
       method: 'PUT',

@@ -7,11 +7,11 @@ import { Header } from './header/header.tsx';
 import styles from './main-layout.module.css';
 import { SideMenu } from './side-menu/side-menu.tsx';
 
-// The footer (below the fold) and the floating contact bar load after the first paint, outside
-// the initial bundle.
+// The footer (below the fold), the floating contact bar and the announcement popup check load
+// after the first paint, outside the initial bundle.
 const Footer = lazy(() => import('./footer/footer.tsx').then((m) => ({ default: m.Footer })));
-const FloatingBar = lazy(() =>
-  import('./floating-bar.tsx').then((m) => ({ default: m.FloatingBar })),
+const LayoutExtras = lazy(() =>
+  import('../routes/content/content-slots.tsx').then((m) => ({ default: m.LayoutExtras })),
 );
 
 /**
@@ -48,7 +48,7 @@ export function MainLayout() {
         </div>
       </div>
       <Suspense fallback={null}>
-        <FloatingBar />
+        <LayoutExtras />
       </Suspense>
     </div>
   );

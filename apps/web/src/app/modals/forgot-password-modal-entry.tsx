@@ -3,6 +3,7 @@ import { usePasswordLogin } from '../../features/session/use-password-login.ts';
 import { useSafeNavigate } from '../../shared/hooks/use-safe-navigate.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { paths } from '../paths.ts';
+import { PopupBanner } from './popup-banner.tsx';
 
 /**
  * The forgot-password popup; after a reset by phone the member is logged in with the new
@@ -15,6 +16,7 @@ export function ForgotPasswordModalEntry({ onClose }: { onClose: () => void }) {
   return (
     <ForgotPasswordModal
       onClose={onClose}
+      banner={<PopupBanner group="w_forget" onBeforeOpen={onClose} />}
       onPasswordSet={async ({ account, password }) => {
         const outcome = await passwordLogin(account, password);
         if (outcome.kind === 'twoFactor') openModal('login');

@@ -4,6 +4,7 @@ import { useModuleEnabled } from '../../features/system/use-module-enabled.ts';
 import { useSafeNavigate } from '../../shared/hooks/use-safe-navigate.ts';
 import type { LoginModalOptions } from '../../shared/modals/modal-store.ts';
 import { paths } from '../paths.ts';
+import { PopupBanner } from './popup-banner.tsx';
 
 /**
  * The login popup with what it needs from elsewhere: the SMS_LOGIN and FREE_PLAY switches, and
@@ -24,6 +25,7 @@ export function LoginModalEntry({
       smsLogin={smsLogin}
       freePlay={freePlay}
       onClose={onClose}
+      banner={<PopupBanner group="w_login" onBeforeOpen={onClose} />}
       onLoggedIn={(session) => {
         if (session.isAgent) navigate(paths.agentHome.build());
       }}

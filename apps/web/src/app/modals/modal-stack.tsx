@@ -36,6 +36,12 @@ const ResetPasswordModal = lazy(() =>
 const NoticeModal = lazy(() =>
   import('../../features/content/notice-modal.tsx').then((m) => ({ default: m.NoticeModal })),
 );
+const AnnouncementModal = lazy(() =>
+  import('./announcement-modal-entry.tsx').then((m) => ({ default: m.AnnouncementModalEntry })),
+);
+const HelpModal = lazy(() =>
+  import('./help-modal-entry.tsx').then((m) => ({ default: m.HelpModalEntry })),
+);
 const MessageModal = lazy(() =>
   import('../../shared/modals/message-modal.tsx').then((m) => ({ default: m.MessageModal })),
 );
@@ -52,6 +58,8 @@ const registry: Registry = {
   forgotPassword: ForgotPasswordModal,
   resetPassword: ResetPasswordModal,
   notice: NoticeModal,
+  announcement: AnnouncementModal,
+  help: HelpModal,
   message: MessageModal,
   confirm: ConfirmModal,
 };

@@ -6,6 +6,7 @@ import { useModuleEnabled } from '../../features/system/use-module-enabled.ts';
 import { useSafeNavigate } from '../../shared/hooks/use-safe-navigate.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { paths } from '../paths.ts';
+import { PopupBanner } from './popup-banner.tsx';
 
 /**
  * The registration popup with the invitation and referral codes of the address, the terms page,
@@ -20,6 +21,7 @@ export function RegisterModalEntry({ onClose }: { onClose: () => void }) {
     <RegisterModal
       mobilePassword={mobilePassword}
       onClose={onClose}
+      banner={<PopupBanner group="w_register" onBeforeOpen={onClose} />}
       affiliateCode={params.get('affiliateCode')}
       referralCode={params.get('referralCode')}
       termsHref={paths.help.build('terms')}

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
+import { FeedbackForm } from '../../features/content/feedback-form.tsx';
 import { HelpPage } from '../../features/content/help-page.tsx';
-import { isHelpTerm } from '../../features/content/help-terms.ts';
 import { paths } from '../paths.ts';
 
-/** /help with an optional `#term`. */
+/** /help with an optional `#term`; the feedback form sits at `#feedback`. */
 export function HelpRoute() {
   const { hash } = useLocation();
-  const term = decodeURIComponent(hash.slice(1));
-  return <HelpPage term={isHelpTerm(term) ? term : undefined} termHref={paths.help.build} />;
+  const term = hash.length > 1 ? decodeURIComponent(hash.slice(1)) : undefined;
+  return <HelpPage term={term} termHref={paths.help.build} feedback={<FeedbackForm />} />;
 }

@@ -21,10 +21,10 @@ export const accountGame = lazySection(() =>
   import('./account-game-route.tsx').then((m) => m.AccountGameRoute),
 );
 export const lottery = lazySection(() => import('./lottery-route.tsx').then((m) => m.LotteryRoute));
-export const promotions = lazySection(() =>
-  import('./promotions-route.tsx').then((m) => m.PromotionsRoute),
-);
-export const help = lazySection(() => import('./help-route.tsx').then((m) => m.HelpRoute));
+// The content screens come through one small chunk (see content-slots.tsx).
+const contentSlots = () => import('./content/content-slots.tsx');
+export const promotions = lazySection(() => contentSlots().then((m) => m.PromotionsRoute));
+export const help = lazySection(() => contentSlots().then((m) => m.HelpRoute));
 export const pointMall = lazySection(() =>
   import('../../features/points/point-mall.tsx').then((m) => m.PointMall),
 );
@@ -34,3 +34,6 @@ export const agentLayout = lazySection(() =>
 export const seamless = lazySection(() =>
   import('./seamless-route.tsx').then((m) => m.SeamlessRoute),
 );
+export const download = lazySection(() => contentSlots().then((m) => m.DownloadRoute));
+export const winners = lazySection(() => contentSlots().then((m) => m.WinnersRoute));
+export const languages = lazySection(() => contentSlots().then((m) => m.LanguagesRoute));

@@ -1,19 +1,93 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MemberCenter } from '../../features/member/member-center.tsx';
-import { toMemberPage } from '../../features/member/member-pages.ts';
+import { toMemberPage, type MemberPage } from '../../features/member/member-pages.ts';
+import { useUnreadCount } from '../../features/content/messages/use-unread-count.ts';
+import { memberInfoQueryOptions } from '../../features/session/member-info-query.ts';
+import { onMemberEvent } from '../../features/session/member-socket.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
 import { paths } from '../paths.ts';
+import type { WalletPageProps } from '../../features/wallet/wallet-page-props.ts';
 import { TrialBlocked } from './trial-blocked.tsx';
+
+type PageComponent = LazyExoticComponent<ComponentType<WalletPageProps>>;
+
+/** One lazy chunk per page: a visit loads only the page it opens. */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType<WalletPageProps>>>,
+  name: K,
+): PageComponent {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/**
+ * The member centre's built pages by `mcPage` key. Pages missing here open with a later release
+ * and show the "not open yet" panel.
+ */
+const memberCenterPages: Partial<Record<MemberPage, PageComponent>> = {
+  messageV2: page(() => import('../../features/content/messages/message-page.tsx'), 'MessagePage'),
+  securityCenter: page(
+    () => import('../../features/wallet/security/security-center.tsx'),
+    'SecurityCenter',
+  ),
+  transferFund: page(
+    () => import('../../features/wallet/transfer/transfer-fund.tsx'),
+    'TransferFund',
+  ),
+  depositv2: page(() => import('../../features/wallet/deposit/deposit-page.tsx'), 'DepositPage'),
+  withdraw: page(() => import('../../features/wallet/withdraw/withdraw-page.tsx'), 'WithdrawPage'),
+  transferUpline: page(
+    () => import('../../features/wallet/upline/transfer-upline.tsx'),
+    'TransferUpline',
+  ),
+  personalHistoryCopy: page(
+    () => import('../../features/wallet/history/bet-history.tsx'),
+    'BetHistory',
+  ),
+  transactionHistory: page(
+    () => import('../../features/wallet/history/transaction-history.tsx'),
+    'TransactionHistory',
+  ),
+  personalProfit: page(() => import('../../features/wallet/history/profit-page.tsx'), 'ProfitPage'),
+};
 
 /**
  * /member: the member centre on the page named by `mcPage` (default securityCenter). A trial
- * account gets the "register a real account" dialog instead of the centre.
+ * account gets the "register a real account" dialog instead of the centre. Each page is its own
+ * lazy chunk (`memberCenterPages`); the messages badge follows the unread count.
  */
 export function MemberCenterRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const isTrial = useSessionStore((state) => state.isTrial);
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { token, isTrial } = useSessionStore();
+  const stored = useSessionStore((state) => state.member);
+  const info = useQuery(memberInfoQueryOptions(token, language));
+  const member = info.data ?? stored;
+  // Money moved: the header balance (member info) reads the new value; the socket's `balance`
+  // event usually arrives first, this covers a tab whose socket is reconnecting.
+  const onMoneyMoved = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: ['member', 'info'] }),
+    [queryClient],
+  );
+  // The messages badge follows the socket live, as the header's does (trial accounts have none).
+  const unread = useUnreadCount({ token, enabled: !isTrial, subscribe: onMemberEvent });
   if (isTrial) return <TrialBlocked title={t('sections.memberCenter')} />;
-  return <MemberCenter page={toMemberPage(params.get('mcPage'))} pageHref={paths.member.build} />;
+  const page = toMemberPage(params.get('mcPage'));
+  const Page = memberCenterPages[page];
+  return (
+    <MemberCenter
+      page={page}
+      pageHref={paths.member.build}
+      badges={member === null ? undefined : { messageV2: unread }}
+    >
+      {Page === undefined || member === null ? undefined : (
+        <Page member={member} pageHref={paths.member.build} onMoneyMoved={onMoneyMoved} />
+      )}
+    </MemberCenter>
+  );
 }

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { helpTerms, ok } from '../../test/content-fixture.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 import { useLoadingCoverStore } from '../../shared/ui/loading-cover-store.ts';
@@ -21,12 +22,12 @@ describe('navigation effects', () => {
   });
 
   it('scrolls to the element the hash names', async () => {
-    stubFetch();
+    stubFetch({ '/wps/system/helpCenter': () => ok({ list: helpTerms }) });
     const scrollIntoView = vi.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     renderRoutes('/help#privacy');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Política de privacidade' }),
+      await screen.findByRole('heading', { level: 2, name: 'Política de privacidade' }),
     ).toBeTruthy();
     await vi.waitFor(() => expect(scrollIntoView).toHaveBeenCalled());
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('privacy'));

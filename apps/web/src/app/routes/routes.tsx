@@ -7,14 +7,17 @@ import {
   accountGame,
   agentCenter,
   agentLayout,
+  download,
   gameCenter,
   gameListCenter,
   help,
+  languages,
   lottery,
   memberCenter,
   pointMall,
   promotions,
   seamless,
+  winners,
 } from './lazy-routes.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
 import { openLoginLoader, openRegisterLoader } from './open-popup-loader.ts';
@@ -92,6 +95,14 @@ const portalRoutes: RouteObject[] = [
   lotteryRoute(paths.vnLottery.pattern, 'vnLottery'),
   { path: paths.promotions.pattern, lazy: promotions, handle: handle({ name: 'promotions' }) },
   { path: paths.pointMall.pattern, lazy: pointMall, handle: handle({ name: 'pointMall' }) },
+  { path: paths.download.pattern, lazy: download, handle: handle({ name: 'download' }) },
+  {
+    path: paths.downloadGuide.pattern,
+    lazy: download,
+    handle: handle({ name: 'downloadGuide' }),
+  },
+  { path: paths.winners.pattern, lazy: winners, handle: handle({ name: 'winners' }) },
+  { path: paths.languages.pattern, lazy: languages, handle: handle({ name: 'languages' }) },
   {
     path: paths.seamless.pattern,
     lazy: seamless,

@@ -6,13 +6,16 @@ import { readStorage, writeStorage } from '../../shared/storage/browser-storage.
  */
 export const ageTermsStorageKey = 'ageTermsAccepted';
 const acceptedValue = 'v1';
+/** Window event raised when the confirmation is given (start-up popups wait for it). */
+export const ageTermsAcceptedEvent = 'age-terms-accepted';
 
 /** True when this browser already confirmed the age and accepted the terms. */
 export function hasAcceptedAgeTerms(): boolean {
   return readStorage('local', ageTermsStorageKey) === acceptedValue;
 }
 
-/** Remembers the confirmation in local storage. */
+/** Remembers the confirmation in local storage and tells whoever waits for it. */
 export function rememberAgeTerms(): void {
   writeStorage('local', ageTermsStorageKey, acceptedValue);
+  window.dispatchEvent(new Event(ageTermsAcceptedEvent));
 }

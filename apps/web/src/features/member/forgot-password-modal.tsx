@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -18,6 +18,8 @@ export interface ForgotPasswordModalProps {
   onClose: () => void;
   /** Logs in with the password just set by phone (the app then goes home). */
   onPasswordSet: (credentials: { account: string; password: string }) => Promise<void>;
+  /** The popup's banner (group w_forget), handed in by the app. */
+  banner?: ReactNode;
 }
 
 type Tab = 'email' | 'mobileNum';
@@ -26,7 +28,7 @@ type Tab = 'email' | 'mobileNum';
  * The forgot-password popup: by email (a reset link) or by mobile (SMS code and a new password),
  * opening on `defaultForgotType`; the mobile tab shows while SMS verification works.
  */
-export function ForgotPasswordModal({ onClose, onPasswordSet }: ForgotPasswordModalProps) {
+export function ForgotPasswordModal({ onClose, onPasswordSet, banner }: ForgotPasswordModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useQuery(registerSettingQueryOptions(language));
@@ -62,6 +64,7 @@ export function ForgotPasswordModal({ onClose, onPasswordSet }: ForgotPasswordMo
 
   return (
     <CoreModal title={t('account.forgot.title')} onClose={onClose} width={460}>
+      {banner}
       <div className={styles.form}>
         <Tabs
           label={t('account.forgot.tabs')}

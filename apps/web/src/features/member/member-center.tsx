@@ -1,8 +1,6 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
-import { openModal } from '../../shared/modals/modal-store.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Icon } from '../../shared/ui/icon.tsx';
 import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { SideNavLayout } from '../../shared/ui/side-nav-layout.tsx';
@@ -14,20 +12,40 @@ export interface MemberCenterProps {
   /** The open page (`mcPage`), already checked against the page list. */
   page: MemberPage;
   pageHref: (page: MemberPage) => string;
+  /** Counts drawn on the menu entries (spec section 2: missions, messages, rewards). */
+  badges?: Partial<Record<MemberPage, number>> | undefined;
+  /**
+   * The open page's content (a lazily loaded component, already rendered by the route). Pages
+   * that open with a later release pass nothing and get the honest "not open yet" panel.
+   */
+  children?: ReactNode;
+}
+
+/** The text assistive technology reads for a menu badge. */
+function useBadgeLabel() {
+  const { t } = useTranslation();
+  return (page: MemberPage, count: number) =>
+    page === 'messageV2' ? t('account.header.unread', { count }) : String(count);
 }
 
 /**
- * The member centre: its page menu and the open page's frame. The security centre offers the
- * password change; the other pages' content comes with their own work.
+ * The member centre: its page menu (with badge counts) and the open page's frame. The page
+ * itself loads on its own (each one is a lazy chunk), with a loading line meanwhile.
  */
-export function MemberCenter({ page, pageHref }: MemberCenterProps) {
+export function MemberCenter({ page, pageHref, badges, children }: MemberCenterProps) {
   const { t } = useTranslation();
-  const items = memberPages.map((key) => ({
-    key,
-    label: t(`memberPages.${key}`),
-    href: pageHref(key),
-    current: key === page,
-  }));
+  const badgeLabel = useBadgeLabel();
+  const items = memberPages.map((key) => {
+    const count = badges?.[key];
+    return {
+      key,
+      label: t(`memberPages.${key}`),
+      href: pageHref(key),
+      current: key === page,
+      badge: count,
+      badgeLabel: count === undefined ? undefined : badgeLabel(key, count),
+    };
+  });
   return (
     <SideNavLayout
       navLabel={t('sections.memberCenter')}
@@ -35,21 +53,15 @@ export function MemberCenter({ page, pageHref }: MemberCenterProps) {
       items={items}
     >
       <SectionFrame title={t(`memberPages.${page}`)} icon="user">
-        {page === 'securityCenter' ? (
-          <div className={styles.card}>
-            <span className={styles.cardIcon} aria-hidden="true">
-              <Icon name="lock" size={22} />
-            </span>
-            <div className={styles.cardText}>
-              <h2 className={styles.cardTitle}>{t('account.change.title')}</h2>
-              <p>{t('account.change.securityText')}</p>
-            </div>
-            <Button variant="secondary" onClick={() => openModal('changePassword', {})}>
-              {t('account.change.open')}
-            </Button>
-          </div>
-        ) : null}
-        <NotOpenYet />
+        <Suspense
+          fallback={
+            <p className={styles.loading} role="status">
+              {t('common.loading')}
+            </p>
+          }
+        >
+          {children ?? <NotOpenYet />}
+        </Suspense>
       </SectionFrame>
     </SideNavLayout>
   );

@@ -1,6 +1,6 @@
 import type { LoginOutput } from '@portal/contract/session';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -24,13 +24,15 @@ export interface RegisterModalProps {
   mobilePassword: boolean;
   /** Starts the new member's session; the popup closes once it resolves. */
   onRegistered: (output: LoginOutput) => Promise<void>;
+  /** The popup's banner (group w_register), handed in by the app. */
+  banner?: ReactNode;
 }
 
 /**
  * The registration popup (modal name `register`): by username or by mobile number, whichever
  * the merchant enables, opening on `defaultRegisterType`.
  */
-export function RegisterModal({ onClose, onRegistered, ...formProps }: RegisterModalProps) {
+export function RegisterModal({ onClose, onRegistered, banner, ...formProps }: RegisterModalProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const settings = useQuery(registerSettingQueryOptions(language));
@@ -66,6 +68,7 @@ export function RegisterModal({ onClose, onRegistered, ...formProps }: RegisterM
 
   return (
     <CoreModal title={t('modals.registerTitle')} onClose={onClose} width={480}>
+      {banner}
       <div className={styles.form}>
         <Tabs
           label={t('account.register.tabs')}

@@ -1,5 +1,5 @@
 import { sessionEndpoints, type LoginOutput } from '@portal/contract/session';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
 import { call } from '../../shared/api/api-client.ts';
@@ -30,6 +30,8 @@ export interface LoginModalProps {
   freePlay: boolean;
   /** A session started (the app sends agents to their centre). */
   onLoggedIn: (session: StartedSession) => void;
+  /** The popup's banner (group w_login), handed in by the app. */
+  banner?: ReactNode;
 }
 
 type Tab = 'username' | 'sms';
@@ -46,6 +48,7 @@ export function LoginModal({
   smsLogin,
   freePlay,
   onLoggedIn,
+  banner,
 }: LoginModalProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('username');
@@ -94,6 +97,7 @@ export function LoginModal({
 
   return (
     <CoreModal title={t('modals.loginTitle')} onClose={onClose} width={440}>
+      {banner}
       {challenge !== null ? (
         <TwoFactorStep
           challenge={challenge.value}

@@ -1,3 +1,4 @@
+import type { Announcement } from '@portal/contract/content';
 import { create } from 'zustand';
 
 /** Props of the generic message dialog opened through the store. */
@@ -53,6 +54,10 @@ export interface ModalPropsMap {
   /** Opened by the emailed link `/?resetToken=...`. */
   resetPassword: { resetToken: string };
   notice: { index?: number };
+  /** The popup announcements of the audience the popup was opened for. */
+  announcement: { announcements: Announcement[]; audience: 'member' | 'visitor' };
+  /** The help centre in a modal, open on one term (footer help links). */
+  help: { term?: string | undefined };
   message: MessageModalProps;
   confirm: ConfirmModalProps;
 }

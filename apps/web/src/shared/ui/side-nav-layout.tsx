@@ -8,6 +8,10 @@ export interface SideNavItem {
   label: string;
   href: string;
   current: boolean;
+  /** A count drawn beside the label (unread messages...); nothing when absent or zero. */
+  badge?: number | undefined;
+  /** What the count means, read by assistive technology ("3 unread"). */
+  badgeLabel?: string | undefined;
 }
 
 /** Props of `SideNavLayout`. */
@@ -39,6 +43,12 @@ export function SideNavLayout({ navLabel, heading, items, children }: SideNavLay
                 aria-current={item.current ? 'page' : undefined}
               >
                 {item.label}
+                {item.badge === undefined || item.badge <= 0 ? null : (
+                  <span className={styles.badge}>
+                    <span aria-hidden="true">{item.badge > 99 ? '99+' : item.badge}</span>
+                    <span className="visually-hidden">{item.badgeLabel ?? item.badge}</span>
+                  </span>
+                )}
               </Link>
             </li>
           ))}

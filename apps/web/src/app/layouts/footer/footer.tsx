@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { helpTerms } from '../../../features/content/help-terms.ts';
 import { useStatus } from '../../../features/system/use-status.ts';
 import { AgeBadge } from '../../../shared/ui/age-badge.tsx';
 import { Wordmark } from '../../../shared/ui/wordmark.tsx';
 import { gameSections } from '../../game-links.ts';
-import { paths } from '../../paths.ts';
 import { FooterSocial } from './footer-social.tsx';
 import styles from './footer.module.css';
 import { VendorLogos } from './vendor-logos.tsx';
+
+// The help list comes from the server's help centre, in its own chunk.
+const FooterHelpLinks = lazy(() =>
+  import('./footer-help-links.tsx').then((m) => ({ default: m.FooterHelpLinks })),
+);
 
 /**
  * The footer: description and responsible-gaming line with the 18+ badge, the product list, the
@@ -44,13 +48,9 @@ export function Footer() {
           <h2 id="footer-help" className={styles.title}>
             {t('footer.help')}
           </h2>
-          <ul className={styles.list}>
-            {helpTerms.map((term) => (
-              <li key={term}>
-                <Link to={paths.help.build(term)}>{t(`helpTerms.${term}`)}</Link>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={null}>
+            <FooterHelpLinks className={styles.list} />
+          </Suspense>
         </nav>
         <FooterSocial titleClassName={styles.title} />
       </div>

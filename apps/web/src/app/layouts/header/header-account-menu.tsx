@@ -16,6 +16,8 @@ export interface HeaderAccountMenuProps {
   member: MemberInfo;
   iconUrl: string | undefined;
   isAgent: boolean;
+  /** Unread platform messages, kept live by the member socket. */
+  unreadCount: number;
   /** Trial accounts get the "register a real account" dialog instead of the account pages. */
   onTrialBlocked: (() => void) | null;
   onLogout: () => void;
@@ -29,6 +31,7 @@ export function HeaderAccountMenu({
   member,
   iconUrl,
   isAgent,
+  unreadCount,
   onTrialBlocked,
   onLogout,
 }: HeaderAccountMenuProps) {
@@ -37,6 +40,7 @@ export function HeaderAccountMenu({
   const [iconFailed, setIconFailed] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const unreadId = useId();
   const avatar = iconUrl === undefined || iconFailed ? avatarFallback : iconUrl;
   const vipLabel = member.vip ? member.vipLabel : null;
 
@@ -89,6 +93,7 @@ export function HeaderAccountMenu({
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={t('account.header.accountMenu', { account: member.account })}
+        aria-describedby={unreadCount > 0 ? unreadId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         <img
@@ -100,6 +105,14 @@ export function HeaderAccountMenu({
           onError={() => setIconFailed(true)}
         />
         {vipLabel === null ? null : <span className={styles.vip}>{vipLabel}</span>}
+        {unreadCount > 0 ? (
+          <span className={styles.triggerCount} data-testid="unread-badge">
+            <span aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</span>
+            <span id={unreadId} className="visually-hidden">
+              {t('account.header.unread', { count: unreadCount })}
+            </span>
+          </span>
+        ) : null}
         <Icon name="chevronDown" size={16} />
       </button>
       {open ? (
@@ -145,13 +158,13 @@ export function HeaderAccountMenu({
               <Link className={styles.entry} to={paths.member.build('messageV2')} onClick={follow}>
                 <Icon name="chat" size={18} />
                 {t('account.header.messages')}
-                {member.unreadMessageCount > 0 ? (
+                {unreadCount > 0 ? (
                   <>
                     <span className={styles.count} aria-hidden="true">
-                      {member.unreadMessageCount}
+                      {unreadCount > 99 ? '99+' : unreadCount}
                     </span>
                     <span className="visually-hidden">
-                      {t('account.header.unread', { count: member.unreadMessageCount })}
+                      {t('account.header.unread', { count: unreadCount })}
                     </span>
                   </>
                 ) : null}

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberIconQueryOptions } from '../../../features/member/member-icon-query.ts';
+import { useUnreadCount } from '../../../features/content/messages/use-unread-count.ts';
 import { memberInfoQueryOptions } from '../../../features/session/member-info-query.ts';
+import { onMemberEvent } from '../../../features/session/member-socket.ts';
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { openTrialDialog } from '../../../features/session/trial-dialog.ts';
 import { useLogout } from '../../../features/session/use-logout.ts';
@@ -35,6 +37,8 @@ export function HeaderAccount() {
   const logout = useLogout();
   const navigate = useSafeNavigate();
   useMemberSocket();
+  // Platform messages are for real members (spec section 6: trial accounts skip the count).
+  const unreadCount = useUnreadCount({ token, enabled: !isTrial, subscribe: onMemberEvent });
   const member = info.data ?? stored;
   if (member === null) return null;
 
@@ -81,6 +85,7 @@ export function HeaderAccount() {
         member={member}
         iconUrl={icon.data?.iconUrl}
         isAgent={isAgent}
+        unreadCount={unreadCount}
         onTrialBlocked={isTrial ? openTrialDialog : null}
         onLogout={confirmLogout}
       />

@@ -16,28 +16,33 @@ function logIn(member = memberInfo()) {
 }
 
 describe('header', () => {
-  it('opens the login, registration and notice popups for visitors', async () => {
-    stubFetch();
-    renderRoutes('/');
-    const header = await screen.findByRole('banner');
-    expect(
-      within(header).getByRole('img', { name: 'Apenas para maiores de 18 anos' }),
-    ).toBeTruthy();
+  // Three popups, each a lazy chunk loaded for the first time: slower than one screen.
+  it(
+    'opens the login, registration and notice popups for visitors',
+    { timeout: 15_000 },
+    async () => {
+      stubFetch();
+      renderRoutes('/');
+      const header = await screen.findByRole('banner');
+      expect(
+        within(header).getByRole('img', { name: 'Apenas para maiores de 18 anos' }),
+      ).toBeTruthy();
 
-    await userEvent.click(within(header).getByRole('button', { name: 'Entrar' }));
-    const login = await screen.findByRole('dialog', { name: 'Entrar' });
-    expect(within(login).getByLabelText('Nome de utilizador')).toBeTruthy();
-    await userEvent.click(within(login).getAllByRole('button', { name: 'Fechar' })[0]!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await userEvent.click(within(header).getByRole('button', { name: 'Entrar' }));
+      const login = await screen.findByRole('dialog', { name: 'Entrar' });
+      expect(within(login).getByLabelText('Nome de utilizador')).toBeTruthy();
+      await userEvent.click(within(login).getAllByRole('button', { name: 'Fechar' })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await userEvent.click(within(header).getByRole('button', { name: 'Registar' }));
-    expect(await screen.findByRole('dialog', { name: 'Criar conta' })).toBeTruthy();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await userEvent.click(within(header).getByRole('button', { name: 'Registar' }));
+      expect(await screen.findByRole('dialog', { name: 'Criar conta' })).toBeTruthy();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await userEvent.click(within(header).getByRole('button', { name: 'Avisos' }));
-    expect(await screen.findByRole('dialog', { name: 'Avisos' })).toBeTruthy();
-  });
+      await userEvent.click(within(header).getByRole('button', { name: 'Avisos' }));
+      expect(await screen.findByRole('dialog', { name: 'Avisos' })).toBeTruthy();
+    },
+  );
 
   it('shows the balance with its symbol, and stars while hidden', async () => {
     stubFetch({ '/wps/member/info': () => ok(memberInfo()) });

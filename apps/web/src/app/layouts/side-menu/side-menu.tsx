@@ -19,6 +19,12 @@ const GameNav = lazy(() =>
 const DownloadCodes = lazy(() =>
   import('./download-codes.tsx').then((m) => ({ default: m.DownloadCodes })),
 );
+// The promotions under their entry and the menu's banners come from the server (one chunk).
+const loadContent = () => import('../../routes/content/content-slots.tsx');
+const SideMenuPromotions = lazy(() =>
+  loadContent().then((m) => ({ default: m.SideMenuPromotions })),
+);
+const SideMenuBanners = lazy(() => loadContent().then((m) => ({ default: m.SideMenuBanners })));
 const ChannelLinks = lazy(() =>
   import('./channel-links.tsx').then((m) => ({ default: m.ChannelLinks })),
 );
@@ -100,6 +106,13 @@ export function SideMenu() {
             />
           </li>
         </ul>
+        {collapsed ? null : (
+          <div className={styles.promotionSlot}>
+            <Suspense fallback={null}>
+              <SideMenuPromotions />
+            </Suspense>
+          </div>
+        )}
         <div className={styles.section}>
           {collapsed ? null : <p className={styles.groupTitle}>{t('sideMenu.games')}</p>}
           <ul className={styles.group}>
@@ -129,6 +142,9 @@ export function SideMenu() {
           </div>
           <Suspense fallback={null}>
             <ChannelLinks className={styles.section} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <SideMenuBanners className={styles.section} />
           </Suspense>
         </>
       )}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
@@ -5,8 +6,13 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { ButtonLink } from '../../../shared/ui/button-link.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { paths } from '../../paths.ts';
-import { HeroArt } from './hero-art.tsx';
 import styles from './home-hero.module.css';
+
+// The artwork is decorative and only shows until the banners arrive: it loads after the first
+// paint (through the content entry chunk, which the page loads anyway), in a box of fixed size.
+const HeroArt = lazy(() =>
+  import('../content/content-slots.tsx').then((m) => ({ default: m.HeroArt })),
+);
 
 /** Props of `HomeHero`. */
 export interface HomeHeroProps {
@@ -49,7 +55,9 @@ export function HomeHero({ merchantName }: HomeHeroProps) {
           )}
         </div>
       </div>
-      <HeroArt className={styles.art} />
+      <Suspense fallback={<div className={styles.art} aria-hidden="true" />}>
+        <HeroArt className={styles.art} />
+      </Suspense>
     </section>
   );
 }

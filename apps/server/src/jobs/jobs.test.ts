@@ -1,0 +1,50 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.ts';
+import { createTestDb } from '../testing/test-db.ts';
+import { PgBossJobs } from './pg-boss-jobs.ts';
+
+let db: Db;
+const log = Fastify({ logger: { level: 'silent' } }).log;
+
+beforeAll(async () => {
+  db = await createTestDb();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+describe('pg-boss jobs over our Db', () => {
+  it('runs a recurring job once per interval across two nodes', async () => {
+    const nodes = [new PgBossJobs(db, log), new PgBossJobs(db, log)];
+    const runs: Array<{ node: number; at: number }> = [];
+    nodes.forEach((jobs, node) => {
+      jobs.every('test-tick', 1, async () => {
+        runs.push({ node, at: Date.now() });
+      });
+    });
+    const started = Date.now();
+    await Promise.all(nodes.map((jobs) => jobs.start()));
+    await new Promise((resolve) => setTimeout(resolve, 4_500));
+    await Promise.all(nodes.map((jobs) => jobs.stop()));
+    const seconds = (Date.now() - started) / 1000;
+    // Each one-second slot yields one job, whichever node offers or works it.
+    expect(runs.length).toBeGreaterThanOrEqual(2);
+    expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    const slots = runs.map((run) => Math.floor(run.at / 1000));
+    expect(new Set(slots).size).toBeGreaterThanOrEqual(runs.length - 1);
+  }, 30_000);
+
+  it('runs a job now on request and refuses a second registration of a name', async () => {
+    const jobs = new PgBossJobs(db, log);
+    let ran = 0;
+    jobs.every('test-now', 60, async () => {
+      ran += 1;
+    });
+    expect(() => jobs.every('test-now', 60, async () => undefined)).toThrow(/twice/u);
+    expect(() => jobs.every('Bad Name', 60, async () => undefined)).toThrow(/bad job name/u);
+    await jobs.runNow('test-now');
+    expect(ran).toBe(1);
+    await expect(jobs.runNow('missing')).rejects.toThrow(/no job/u);
+  });
+});

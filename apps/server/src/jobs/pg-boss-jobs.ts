@@ -1,0 +1,140 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/db.ts';
+import type { Jobs } from './jobs.ts';
+
+interface Registration {
+  seconds: number;
+  handler: () => Promise<void>;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * pg-boss speaks to the database through our `Db` (its `db.executeSql` option), so the same
+ * code runs on PostgreSQL and on the embedded PGlite. Its schema scripts are several statements
+ * in one text without parameters: node-postgres runs those as a simple query; PGlite's
+ * parameterized `query` refuses them (42601), so they go through `exec` in a transaction (the
+ * script's own BEGIN/COMMIT then only draw a warning).
+ */
+export function bossDb(db: Db): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
+  return {
+    async executeSql(text, values) {
+      if (values && values.length > 0) return { rows: await db.query(text, values) };
+      try {
+        return { rows: (await db.query(text)) ?? [] };
+      } catch (err) {
+        if ((err as { code?: string }).code !== '42601') throw err;
+        await db.transaction((tx) => tx.exec(text));
+        return { rows: [] };
+      }
+    },
+  };
+}
+
+/**
+ * The scheduler of every node (ADR 0010): each registered job has a pg-boss queue, every node
+ * offers a job once per interval with `singletonKey` + `singletonSeconds` (pg-boss keeps one
+ * job per time slot across nodes), and every node works the queue, so each tick runs once on
+ * one node. The queue policy is `standard`, not `stately`: a node killed mid-run leaves an
+ * active job that only expires minutes later, and it must not hold back the next ticks (the
+ * crash test showed recovery stalled behind one). A run longer than the interval may overlap
+ * the next one, which is why handlers must be idempotent.
+ */
+export class PgBossJobs implements Jobs {
+  private readonly jobs = new Map<string, Registration>();
+  private boss: PgBoss | null = null;
+  private started = false;
+  private readonly running = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { expireSeconds?: number } = {},
+  ) {}
+
+  every(name: string, seconds: number, handler: () => Promise<void>): void {
+    if (!/^[a-z0-9][a-z0-9_-]{0,63}$/u.test(name)) throw new RangeError(`bad job name ${name}`);
+    if (this.jobs.has(name)) throw new Error(`job ${name} is registered twice`);
+    const registration: Registration = { seconds: Math.max(1, Math.round(seconds)), handler };
+    this.jobs.set(name, registration);
+    if (this.started) void this.schedule(name, registration);
+  }
+
+  async runNow(name: string): Promise<void> {
+    const registration = this.jobs.get(name);
+    if (!registration) throw new Error(`no job ${name}`);
+    await this.track(registration.handler());
+  }
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const boss = new PgBoss({
+      db: bossDb(this.db),
+      // Cron schedules are not used: intervals below a minute are offered by each node.
+      schedule: false,
+      supervise: true,
+      maintenanceIntervalSeconds: 120,
+    } as PgBoss.ConstructorOptions);
+    boss.on('error', (err) => this.log.error({ err }, 'job scheduler error'));
+    await boss.start();
+    this.boss = boss;
+    for (const [name, registration] of this.jobs) await this.schedule(name, registration);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    for (const registration of this.jobs.values()) clearInterval(registration.timer);
+    const boss = this.boss;
+    this.boss = null;
+    await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
+    await Promise.allSettled([...this.running]);
+  }
+
+  private async track(run: Promise<void>): Promise<void> {
+    this.running.add(run);
+    try {
+      await run;
+    } finally {
+      this.running.delete(run);
+    }
+  }
+
+  private async schedule(name: string, registration: Registration): Promise<void> {
+    const boss = this.boss;
+    if (!boss) return;
+    const { seconds } = registration;
+    try {
+      await boss.createQueue(name, {
+        name,
+        policy: 'standard',
+        retryLimit: 0,
+        expireInSeconds: this.options.expireSeconds ?? Math.max(60, seconds * 4),
+        retentionMinutes: 60,
+      });
+      await boss.work(name, { pollingIntervalSeconds: Math.min(2, seconds) }, async () => {
+        try {
+          await this.track(registration.handler());
+        } catch (err) {
+          this.log.error({ err, job: name }, 'job failed; it runs again at the next interval');
+          throw err;
+        }
+      });
+    } catch (err) {
+      this.log.error({ err, job: name }, 'job could not be scheduled');
+      return;
+    }
+    const offer = () => {
+      if (!this.boss) return;
+      this.boss
+        .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
+        .catch((err: unknown) => this.log.warn({ err, job: name }, 'job offer failed'));
+    };
+    offer();
+    registration.timer = setInterval(offer, seconds * 1000);
+    registration.timer.unref();
+  }
+}

@@ -1,0 +1,65 @@
+import { WebSocket } from 'ws';
+import { createMember, loginOk } from '../../testing/accounts.ts';
+import { testOpsToken, type TestApp } from '../../testing/test-app.ts';
+
+/** A fresh member of the demo brand, logged in once. */
+export async function freshMember(t: TestApp, account: string) {
+  const id = await createMember(t, { account });
+  const { token } = await loginOk(t, account, 'secret99');
+  return { id, account, token };
+}
+
+/** An operator call with the test token. */
+export function ops(t: TestApp, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${testOpsToken}` },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+}
+
+/** A GET or other call with a token and a query or JSON body. */
+export function api(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  input: Record<string, unknown> = {},
+  token?: string,
+  ip = '127.0.0.1',
+) {
+  const query = method === 'GET' || method === 'DELETE';
+  return t.app.inject({
+    method,
+    url: query ? `${path}?${new URLSearchParams(input as Record<string, string>)}` : path,
+    remoteAddress: ip,
+    headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(query ? {} : { payload: input }),
+  });
+}
+
+/** Opens a websocket as a member and collects its events after `ready`. */
+export async function openSocket(t: TestApp, token: string) {
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the app is not listening');
+  const events: Array<{ type: string; payload?: unknown }> = [];
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/ws?token=${token}`);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('message', (data: Buffer) => {
+      const event = JSON.parse(data.toString()) as { type: string };
+      if (event.type === 'ready') resolve();
+      else events.push(event);
+    });
+    socket.on('error', reject);
+  });
+  return { socket, events };
+}
+
+/** Waits until `check` holds, polling. */
+export async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

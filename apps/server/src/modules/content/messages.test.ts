@@ -1,0 +1,150 @@
+import { contentEndpoints } from '@portal/contract/content';
+import { memberEndpoints } from '@portal/contract/member';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginOk } from '../../testing/accounts.ts';
+import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { api, freshMember, openSocket, ops, until } from './content-test-kit.ts';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function send(memberId: string, title: string, content = '<p>Olá <script>x()</script></p>') {
+  const res = await ops(t, 'POST', '/ops/merchants/demo/messages', { memberId, title, content });
+  expect(res.statusCode).toBe(200);
+  return res.json().value as { messageId: string; unread: number };
+}
+
+const unread = async (token: string) =>
+  expectOk(
+    await api(t, 'GET', contentEndpoints.unreadCount.path, {}, token),
+    contentEndpoints.unreadCount,
+  ).count;
+
+describe('platform messages', () => {
+  it('has the seeded inbox of demo01', async () => {
+    const { token } = await loginOk(t, 'demo01', 'demo1234');
+    const inbox = expectOk(
+      await api(t, 'GET', contentEndpoints.messages.path, {}, token),
+      contentEndpoints.messages,
+    );
+    expect(inbox.total).toBe(3);
+    expect(inbox.unread).toBe(3);
+    expect(inbox.list[0]!.preview).not.toContain('<');
+    const info = expectOk(
+      await api(t, 'GET', memberEndpoints.info.path, {}, token),
+      memberEndpoints.info,
+    );
+    // Open activities and raffles: first deposit, weekly slots, welcome and Friday raffles.
+    expect(info).toMatchObject({ unreadMessageCount: 3, availablePromoCount: 4 });
+  });
+
+  it('keeps one member’s messages invisible to another', async () => {
+    const ana = await freshMember(t, 'msgana01');
+    const bob = await freshMember(t, 'msgbob01');
+    const { messageId } = await send(ana.id, 'Só para a Ana');
+    const bobInbox = expectOk(
+      await api(t, 'GET', contentEndpoints.messages.path, {}, bob.token),
+      contentEndpoints.messages,
+    );
+    expect(bobInbox.list.map((m) => m.messageId)).not.toContain(messageId);
+    expectError(
+      await api(t, 'GET', contentEndpoints.messageDetail.path, { messageId }, bob.token),
+      404,
+      'not_found',
+    );
+    expectError(
+      await api(t, 'DELETE', contentEndpoints.messageDelete.path, { messageId }, bob.token),
+      404,
+      'not_found',
+    );
+    expect(
+      expectOk(
+        await api(
+          t,
+          'POST',
+          contentEndpoints.messageRead.path,
+          { messageIds: [messageId] },
+          bob.token,
+        ),
+        contentEndpoints.messageRead,
+      ).count,
+    ).toBe(0);
+    expect(
+      expectOk(
+        await api(t, 'POST', contentEndpoints.messageRead.path, { all: true }, bob.token),
+        contentEndpoints.messageRead,
+      ).count,
+    ).toBe(0);
+    // Bob's calls changed nothing of Ana's.
+    const detail = expectOk(
+      await api(t, 'GET', contentEndpoints.messageDetail.path, { messageId }, ana.token),
+      contentEndpoints.messageDetail,
+    );
+    expect(detail).toMatchObject({ title: 'Só para a Ana', read: false, content: '<p>Olá </p>' });
+    expectError(await api(t, 'GET', contentEndpoints.messages.path, {}), 401, 'in_no_login');
+  });
+
+  it('counts unread and pushes the count to every tab on send, read and delete', async () => {
+    const ana = await freshMember(t, 'msgpush01');
+    const tab1 = await openSocket(t, ana.token);
+    const tab2 = await openSocket(t, ana.token);
+    const counts = (tab: typeof tab1) =>
+      tab.events
+        .filter((e) => e.type === 'unread')
+        .map((e) => (e.payload as { count: number }).count);
+    const first = await send(ana.id, 'Um');
+    await send(ana.id, 'Dois');
+    expect(await unread(ana.token)).toBe(2);
+    await until(() => counts(tab1).length === 2 && counts(tab2).length === 2);
+    expect(counts(tab1)).toEqual([1, 2]);
+    expect(counts(tab2)).toEqual([1, 2]);
+
+    const read = expectOk(
+      await api(
+        t,
+        'POST',
+        contentEndpoints.messageRead.path,
+        { messageIds: [first.messageId] },
+        ana.token,
+      ),
+      contentEndpoints.messageRead,
+    );
+    expect(read.count).toBe(1);
+    await until(() => counts(tab2).length === 3);
+    expect(counts(tab2).at(-1)).toBe(1);
+
+    const inbox = expectOk(
+      await api(t, 'GET', contentEndpoints.messages.path, {}, ana.token),
+      contentEndpoints.messages,
+    );
+    const second = inbox.list.find((m) => !m.read)!;
+    const deleted = expectOk(
+      await api(
+        t,
+        'DELETE',
+        contentEndpoints.messageDelete.path,
+        { messageId: second.messageId },
+        ana.token,
+      ),
+      contentEndpoints.messageDelete,
+    );
+    expect(deleted.count).toBe(0);
+    await until(() => counts(tab1).at(-1) === 0);
+    const after = expectOk(
+      await api(t, 'GET', contentEndpoints.messages.path, {}, ana.token),
+      contentEndpoints.messages,
+    );
+    expect(after.total).toBe(1);
+    expect(after.unread).toBe(0);
+    tab1.socket.close();
+    tab2.socket.close();
+  });
+});

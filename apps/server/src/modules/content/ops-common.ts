@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
+import type { Platform } from '../../platform.ts';
+import { merchantParams } from '../ops/schema.ts';
+
+/** The merchant an operator call names by `:code`; 404 when unknown. */
+export async function opsMerchant(platform: Platform, code: string): Promise<Merchant> {
+  const merchant = await platform.directory.byCode(code);
+  if (!merchant) throw new AppError('not_found');
+  return merchant;
+}
+
+/** `{PT, EN, ...}` texts an operator gives: at least one language, each bounded. */
+export function localizedText(max: number) {
+  return z
+    .record(z.string().regex(/^[A-Z]{2}$/u, 'field_invalid'), z.string().trim().min(1).max(max))
+    .refine(
+      (map) => Object.keys(map).length >= 1 && Object.keys(map).length <= 12,
+      'field_required',
+    );
+}
+
+/** `:code` plus a numeric `:id`. */
+export const merchantIdParams = merchantParams.extend({
+  id: z.string().regex(/^[0-9]{1,18}$/u, 'field_invalid'),
+});

@@ -1,0 +1,80 @@
+import { formatMinor } from '@portal/contract/money';
+import { walletEndpoints, type vendorWallet } from '@portal/contract/wallet';
+import type { FastifyInstance } from 'fastify';
+import type * as z from 'zod/mini';
+import { registerEndpoint } from '../../http/contract-routes.ts';
+import type { Platform } from '../../platform.ts';
+import { mainBalance } from '../ledger/ledger.ts';
+import { requireRealMember } from '../session/policies.ts';
+import { timedOut, walletServices, withTimeout } from './wallet-services.ts';
+import { transferVendors } from './wallet-views.ts';
+
+/** How long the page waits for each vendor's balance before showing the last known one. */
+const vendorBalanceTimeoutMs = 2_000;
+
+/**
+ * GET /wps/member/info/funds/consolidated: the main wallet plus every transfer-wallet vendor of
+ * the catalogue, each asked for its balance in parallel. A vendor that fails or is slow shows
+ * `unavailable` with the last balance the ledger knows; `pendingTransfer` marks a transfer
+ * still waiting for the vendor.
+ */
+export function registerConsolidated(app: FastifyInstance, platform: Platform): void {
+  registerEndpoint(app, walletEndpoints.consolidated, async ({ merchant, session, request }) => {
+    const s = session!;
+    requireRealMember(s);
+    const [main, vendors, known, pending] = await Promise.all([
+      mainBalance(platform.db, {
+        merchantId: merchant.id,
+        memberId: s.memberId,
+        currency: merchant.currency,
+      }),
+      transferVendors(platform.db, merchant.id),
+      platform.db.query<{ vendor: string; balance: bigint }>(
+        `select vendor, balance from ledger_account where merchant_id = $1 and owner_member_id = $2
+           and kind = 'vendor' and currency = $3`,
+        [merchant.id, s.memberId, merchant.currency],
+      ),
+      platform.db.query<{ vendor: string }>(
+        `select distinct vendor from wallet_op where merchant_id = $1 and member_id = $2
+           and state = 'pending' and vendor is not null`,
+        [merchant.id, s.memberId],
+      ),
+    ]);
+    const lastKnown = new Map(known.map((row) => [row.vendor, row.balance]));
+    const pendingSet = new Set(pending.map((row) => row.vendor));
+    const { adapterFor } = walletServices(platform);
+    const wallets: Array<z.infer<typeof vendorWallet>> = [];
+    let total = main;
+    const answers = await Promise.all(
+      vendors.map(async (vendor) => {
+        try {
+          const asked = adapterFor(vendor.code).balance({ merchant, memberId: s.memberId });
+          const answer = await withTimeout(asked, vendorBalanceTimeoutMs);
+          return answer === timedOut ? null : answer;
+        } catch (err) {
+          request.log.warn({ err, vendor: vendor.code }, 'vendor balance failed');
+          return null;
+        }
+      }),
+    );
+    vendors.forEach((vendor, index) => {
+      const answer = answers[index];
+      const balance = answer ?? lastKnown.get(vendor.code) ?? 0n;
+      total += balance;
+      wallets.push({
+        vendor: vendor.code,
+        displayName: vendor.displayName,
+        balance: formatMinor(balance, merchant.currencyScale),
+        state: answer === null || answer === undefined ? 'unavailable' : 'ok',
+        pendingTransfer: pendingSet.has(vendor.code),
+      });
+    });
+    return {
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+      main: formatMinor(main, merchant.currencyScale),
+      total: formatMinor(total, merchant.currencyScale),
+      wallets,
+    };
+  });
+}

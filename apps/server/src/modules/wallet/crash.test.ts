@@ -1,0 +1,317 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, repoRoot } from '../../config.ts';
+import type { Db } from '../../db/db.ts';
+import { migrate } from '../../db/migrate.ts';
+import { openDb } from '../../db/open-db.ts';
+import { demoMerchantSeeder } from '../../seed/demo-merchant.ts';
+import { seedDemo } from '../../seed/seeders.ts';
+import { catalogueVendors } from '../games/catalogue-data.ts';
+import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
+import { walletSeeder } from './wallet-seeder.ts';
+
+/**
+ * The crash test of issue #5: the real server process (`tsx apps/server/src/main.ts`) on its own
+ * database is killed with SIGKILL in the middle of vendor transfers and deposits, 20 times.
+ * After every restart the start-up and recurring recovery settle every pending operation to
+ * posted or voided, and every invariant count is zero. PGlite in a temporary directory, or a
+ * database of its own on DATABASE_URL.
+ */
+const kills = Number(process.env.CRASH_KILLS ?? 20);
+const opsToken = 'crash-test-ops-token-0123456789';
+const members = 6;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+let dataDir = '';
+let databaseUrl: string | undefined;
+let dropDatabase: (() => Promise<void>) | null = null;
+const tokens: string[] = [];
+/** Servers still alive: a failing assertion must not leave one behind. */
+const running = new Set<Server>();
+/** Pending operations found right after the restarts: what the recovery had to settle. */
+let pendingSeenAtStart = 0;
+/** Answers of the member calls that got through, by code (`ok` for success). */
+const answers = new Map<string, number>();
+
+async function prepare(db: Db): Promise<void> {
+  await migrate(db);
+  await seedDemo(db, [demoMerchantSeeder, walletSeeder]);
+  const [m] = await db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
+  const merchantId = m!.id;
+  // The catalogue's vendors without its 10,000 games: restarts stay quick.
+  for (const [sort, vendor] of catalogueVendors().entries())
+    await db.query(
+      `insert into game_vendor (code, display_name, wallet, sort) values ($1, $2, $3, $4)
+       on conflict (code) do nothing`,
+      [vendor.code, vendor.displayName, vendor.wallet, sort],
+    );
+  for (let i = 0; i < members; i += 1) {
+    const [row] = await db.query<{ id: string }>(
+      `insert into member (merchant_id, account, type) values ($1, $2, 0) returning id::text as id`,
+      [merchantId, `crash${i}`],
+    );
+    const token = randomBytes(32).toString('base64url');
+    tokens.push(token);
+    await db.query(
+      `insert into member_session (token_hash, merchant_id, member_id, side, state, force_password_change,
+         ip, created_at, last_seen_at, expires_at)
+       values ($1, $2, $3, 'member', 'active', false, '127.0.0.1', now(), now(), now() + interval '1 day')`,
+      [createHash('sha256').update(token).digest('hex'), merchantId, row!.id],
+    );
+    await db.transaction(async (tx) => {
+      const spec = { merchantId, currency: 'BRL' };
+      await postTransfer(tx, {
+        merchantId,
+        kind: 'adjustment',
+        idempotencyKey: `crash-fund-${i}`,
+        entries: [
+          { accountId: await memberAccount(tx, { ...spec, memberId: row!.id }), amount: 100_000n },
+          {
+            accountId: await houseAccount(tx, { ...spec, name: 'crash-funding' }),
+            amount: -100_000n,
+          },
+        ],
+      });
+    });
+  }
+}
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+async function start(): Promise<Server> {
+  const port = await freePort();
+  let output = '';
+  // `node --import tsx` rather than the tsx launcher: one process, so SIGKILL hits the server
+  // itself and no orphan keeps the database.
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        SEED_DEMO: 'false',
+        OPS_TOKEN: opsToken,
+        LOG_LEVEL: 'error',
+        WALLET_RECOVERY_AFTER_SECONDS: '1',
+        WALLET_RECOVERY_EVERY_SECONDS: '1',
+        // Checkouts nobody pays (the kill came first) expire quickly and are voided.
+        DEPOSIT_EXPIRY_SECONDS: '5',
+        WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const server = { base: `http://127.0.0.1:${port}`, child, output: () => output };
+  running.add(server);
+  child.once('exit', () => running.delete(server));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    if (
+      await fetch(`${server.base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+function kill(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGKILL');
+  });
+}
+
+interface Health {
+  invariants: Record<string, number>;
+  pending: number;
+}
+
+async function health(server: Server): Promise<Health> {
+  const res = await fetch(`${server.base}/ops/merchants/demo/wallet-health`, {
+    headers: { authorization: `Bearer ${opsToken}` },
+  });
+  return ((await res.json()) as { value: Health }).value;
+}
+
+/** Waits until recovery settled every pending operation; answers the last health seen. */
+async function settled(server: Server): Promise<Health> {
+  const deadline = Date.now() + 30_000;
+  let last = await health(server);
+  pendingSeenAtStart += last.pending;
+  while (last.pending > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    last = await health(server);
+  }
+  return last;
+}
+
+/** Member traffic: transfers in and out, recall-all, deposits paid on the demo checkout. */
+function traffic(server: Server, round: number): Promise<unknown>[] {
+  const post = (token: string, url: string, body: unknown) =>
+    fetch(`${server.base}${url}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': `r${round}-${randomBytes(6).toString('hex')}`,
+      },
+      body: JSON.stringify(body),
+    })
+      .then((res) => res.json() as Promise<{ code?: string; value?: { checkoutUrl?: string } }>)
+      .then((answer) => {
+        answers.set(answer.code ?? 'ok', (answers.get(answer.code ?? 'ok') ?? 0) + 1);
+        return answer;
+      });
+  // Requests cut by the kill fail; that is the point, so they are settled at once.
+  const calls = tokens.flatMap((token, i) => [
+    post(token, '/wps/relay/GCS_walletTransfer', {
+      direction: 'in',
+      vendor: i % 2 ? 'AG' : 'MG',
+      amount: '3.00',
+    }),
+    post(token, '/wps/relay/GCS_walletTransfer', {
+      direction: i % 3 ? 'out' : 'recallAll',
+      vendor: i % 2 ? 'MG' : 'AG',
+      amount: '1.00',
+    }),
+    post(token, '/wps/wallet/deposit', { channelId: 'pix-demo', amount: '12.00' }).then((answer) =>
+      answer.value?.checkoutUrl
+        ? fetch(`${server.base}${answer.value.checkoutUrl}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: `outcome=${(round + i) % 4 ? 'paid' : 'failed'}`,
+            redirect: 'manual',
+          })
+        : null,
+    ),
+  ]);
+  return calls.map((call) => call.catch(() => null));
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-crash-'));
+  if (process.env.DATABASE_URL) {
+    const name = `portal_crash_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const db = await openDb(
+    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+  );
+  try {
+    await prepare(db);
+  } finally {
+    await db.close();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([...running].map((server) => kill(server)));
+  await dropDatabase?.();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGKILL in the middle of transfers and deposits', () => {
+  it(`settles every pending and keeps every invariant after ${kills} kills`, async () => {
+    let totalSettled = 0;
+    for (let round = 0; round < kills; round += 1) {
+      const server = await start();
+      const after = await settled(server);
+      expect(after, `after restart ${round}\n${server.output()}`).toEqual({
+        invariants: {
+          unbalancedCurrencies: 0,
+          balanceMismatches: 0,
+          negativeMemberBalances: 0,
+          unbalancedTransactions: 0,
+        },
+        pending: 0,
+        pendingOlderThanRecovery: 0,
+      });
+      // Kill once the server is busy with the burst: after a third of its answers, plus a random
+      // moment, so the kill lands between phases of different operations each round.
+      const inFlight = traffic(server, round);
+      let answered = 0;
+      await new Promise<void>((resolve) => {
+        for (const call of inFlight)
+          void call.then(() => {
+            answered += 1;
+            if (answered >= Math.ceil(inFlight.length / 3)) resolve();
+          });
+      });
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 400)));
+      await kill(server);
+      await Promise.allSettled(inFlight);
+      totalSettled += 1;
+    }
+    const server = await start();
+    const final = await settled(server);
+    const ops = await fetch(`${server.base}/ops/merchants/demo/wallet-health`, {
+      headers: { authorization: `Bearer ${opsToken}` },
+    });
+    expect(ops.status).toBe(200);
+    await kill(server);
+    expect(final.pending).toBe(0);
+    expect(Object.values(final.invariants).every((n) => n === 0)).toBe(true);
+    expect(totalSettled).toBe(kills);
+    const db = await openDb(
+      loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    );
+    // `recovered`: settled by the recovery job (start-up or recurring) after a kill.
+    const states = await db.query<{ kind: string; state: string; n: number; recovered: number }>(
+      `select kind, state, count(*)::int as n, (count(*) filter (where attempts > 0))::int as recovered
+       from wallet_op group by 1, 2 order by 1, 2`,
+    );
+    await db.close();
+    console.info(
+      `crash test: ${kills} kills, ${pendingSeenAtStart} pendings seen after restarts`,
+      states,
+      answers,
+    );
+    expect(states.some((row) => row.state === 'posted')).toBe(true);
+    expect(states.every((row) => row.state !== 'pending')).toBe(true);
+  }, 600_000);
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { registerDemoCheckout } from '../../gateways/payments/demo-checkout.ts';
+import type { Platform } from '../../platform.ts';
+import { registerBalance } from './balance.ts';
+import { registerConsolidated } from './consolidated.ts';
+import { registerDepositWebhook } from './deposit-webhook.ts';
+import { registerDeposits } from './deposits.ts';
+import { recoverPending, recoverPendingJob } from './recovery.ts';
+import { registerTransfer } from './transfer.ts';
+import { registerTransferList } from './transfer-list.ts';
+import { walletServices } from './wallet-services.ts';
+
+/**
+ * The wallet module's core: balances, wallet mode, vendor transfers, deposits with the
+ * configured payment provider (and the demo provider's hosted checkout), and the recovery job
+ * of pending operations, which also runs once when the server starts listening.
+ */
+export async function registerWalletRoutes(
+  app: FastifyInstance,
+  platform: Platform,
+): Promise<void> {
+  registerBalance(app, platform);
+  registerConsolidated(app, platform);
+  registerTransfer(app, platform);
+  registerTransferList(app, platform);
+  registerDeposits(app, platform);
+  await registerDepositWebhook(app, platform);
+  const payments = walletServices(platform).payments;
+  if (payments.demo) registerDemoCheckout(app, platform, payments);
+  platform.jobs.every(recoverPendingJob, platform.config.wallet.recoveryEverySeconds, async () => {
+    await recoverPending(platform, app.log);
+  });
+  app.addHook('onListen', async () => {
+    void platform.jobs.runNow(recoverPendingJob).catch((err: unknown) => {
+      app.log.error({ err }, 'start-up wallet recovery failed');
+    });
+  });
+}

@@ -1,0 +1,357 @@
+import { walletEndpoints } from '@portal/contract/wallet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { testOpsToken } from '../../testing/test-app.ts';
+import { createSecondMerchant } from '../../testing/second-merchant.ts';
+import { AppError } from '../../http/app-error.ts';
+import { memberChannel } from '../../realtime/realtime.ts';
+import type { VendorAdapter } from '../launch/vendor-adapter.ts';
+import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
+import { mainBalance } from '../ledger/ledger.ts';
+import { recoverPending } from './recovery.ts';
+import { newKey, walletKit, type WalletKit } from './wallet-test-kit.ts';
+import { walletServices } from './wallet-services.ts';
+
+let kit: WalletKit;
+const E = walletEndpoints;
+
+beforeAll(async () => {
+  kit = await walletKit({ config: {} });
+  kit.t.config.wallet.vendorTimeoutMs = 300;
+});
+afterAll(async () => {
+  await kit.t.close();
+});
+
+async function main(memberId: string) {
+  const [m] = await kit.t.db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
+  return mainBalance(kit.t.db, { merchantId: m!.id, memberId, currency: 'BRL' });
+}
+
+/** Replaces one vendor's adapter for the rest of a test; returns the restore function. */
+function stubVendor(vendor: string, patch: Partial<VendorAdapter>): () => void {
+  const services = walletServices(kit.t.app.platform);
+  const original = services.adapterFor;
+  services.adapterFor = (code) =>
+    code === vendor ? { ...original(code), ...patch } : original(code);
+  return () => {
+    services.adapterFor = original;
+  };
+}
+
+describe('wallet balance, mode and transfers', () => {
+  it('answers the balance and the wallet mode, and switches the mode through the ops API', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 12_345n);
+    const balance = expectOk(await kit.call(E.balance, {}, { token: m.token }), E.balance);
+    expect(balance).toEqual({ balance: '123.45', currency: 'BRL', currencySymbol: 'R$' });
+    expect(expectOk(await kit.call(E.merchantWallet, {}, m), E.merchantWallet).isSingle).toBe(
+      false,
+    );
+    const ops = (mode: string) =>
+      kit.t.app.inject({
+        method: 'PUT',
+        url: '/ops/merchants/demo/wallet-mode',
+        headers: { authorization: `Bearer ${testOpsToken}` },
+        payload: { mode },
+      });
+    expect((await ops('single')).statusCode).toBe(200);
+    expect(expectOk(await kit.call(E.merchantWallet, {}, m), E.merchantWallet).isSingle).toBe(true);
+    expectError(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '1.00' },
+        { ...m, key: newKey() },
+      ),
+      409,
+      'single_wallet_mode',
+    );
+    expect((await ops('transfer')).statusCode).toBe(200);
+    const health = await kit.t.app.inject({
+      method: 'GET',
+      url: '/ops/merchants/demo/wallet-health',
+      headers: { authorization: `Bearer ${testOpsToken}` },
+    });
+    expect(health.json().value).toMatchObject({
+      invariants: { unbalancedCurrencies: 0, balanceMismatches: 0, negativeMemberBalances: 0 },
+      pending: 0,
+    });
+    const anonymous = await kit.t.app.inject({
+      method: 'GET',
+      url: '/ops/merchants/demo/wallet-health',
+    });
+    expect(anonymous.statusCode).toBe(403);
+    expect((await ops('other')).statusCode).toBe(400);
+    expectError(await kit.call(E.balance, {}, { token: 'x'.repeat(43) }), 401, 'in_no_login');
+  });
+
+  it('moves money in and out of a vendor wallet and lists the transfers', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 10_000n);
+    const inOut = expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '60.00' },
+        { ...m, key: newKey() },
+      ),
+      E.transfer,
+    );
+    expect(inOut.main).toBe('40.00');
+    expect(inOut.transfers).toMatchObject([
+      { vendor: 'AG', direction: 'in', amount: '60.00', status: 'posted' },
+    ]);
+    const out = expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'out', vendor: 'AG', amount: '10.5' },
+        { ...m, key: newKey() },
+      ),
+      E.transfer,
+    );
+    expect(out.main).toBe('50.50');
+    const consolidated = expectOk(await kit.call(E.consolidated, {}, m), E.consolidated);
+    expect(consolidated.main).toBe('50.50');
+    expect(consolidated.total).toBe('100.00');
+    expect(consolidated.wallets.find((w) => w.vendor === 'AG')).toMatchObject({
+      balance: '49.50',
+      state: 'ok',
+      pendingTransfer: false,
+    });
+    const list = expectOk(await kit.call(E.transfers, {}, m), E.transfers);
+    expect(list.total).toBe(2);
+    expect(list.list.map((x) => x.direction)).toEqual(['out', 'in']);
+    const onlyOther = expectOk(await kit.call(E.transfers, { vendor: 'MG' }, m), E.transfers);
+    expect(onlyOther.total).toBe(0);
+    const recall = expectOk(
+      await kit.call(E.transfer, { direction: 'recallAll' }, { ...m, key: newKey() }),
+      E.transfer,
+    );
+    expect(recall.main).toBe('100.00');
+    expect(recall.transfers).toMatchObject([
+      { vendor: 'AG', direction: 'out', amount: '49.50', status: 'posted' },
+    ]);
+    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+
+  it('pushes the new balance to the member’s tabs when a transfer moves money', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 3_000n);
+    const [demo] = await kit.t.db.query<{ id: number }>(
+      `select id from merchant where code = 'demo'`,
+    );
+    const events: string[] = [];
+    const stop = await kit.t.pubsub.subscribe(memberChannel(demo!.id, m.id), (message) => {
+      events.push(message);
+    });
+    expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '10.00' },
+        { ...m, key: newKey() },
+      ),
+      E.transfer,
+    );
+    await expect.poll(() => events.length).toBeGreaterThan(0);
+    await stop();
+    expect(events.map((e) => JSON.parse(e) as unknown)).toContainEqual({
+      type: 'balance',
+      payload: { balance: '20.00' },
+    });
+  });
+
+  it('refuses bad input, trial accounts and missing keys, changing nothing', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 1_000n);
+    const bad = async (input: Record<string, unknown>, status: number, code: string) =>
+      expectError(await kit.call(E.transfer, input, { ...m, key: newKey() }), status, code);
+    await bad({ direction: 'in', vendor: 'AG', amount: '10.001' }, 400, 'invalid_input');
+    await bad({ direction: 'in', vendor: 'AG', amount: '0' }, 400, 'invalid_amount');
+    await bad({ direction: 'in', vendor: 'AG' }, 400, 'invalid_input');
+    await bad({ direction: 'in', amount: '1.00' }, 400, 'invalid_input');
+    await bad({ direction: 'in', vendor: 'PGE', amount: '1.00' }, 400, 'invalid_input');
+    await bad({ direction: 'in', vendor: 'AG', amount: '10.01' }, 409, 'insufficient_funds');
+    await bad({ direction: 'out', vendor: 'AG', amount: '1.00' }, 409, 'insufficient_funds');
+    await bad({ direction: 'sideways' }, 400, 'invalid_input');
+    expectError(
+      await kit.call(E.transfer, { direction: 'in', vendor: 'AG', amount: '1.00' }, m),
+      400,
+      'idempotency_key_required',
+    );
+    expect(await main(m.id)).toBe(1_000n);
+    const trial = await kit.member({ trial: true });
+    await kit.fund(trial.id, 1_000n);
+    expectError(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '1.00' },
+        { ...trial, key: newKey() },
+      ),
+      403,
+      'in_need_true_account',
+    );
+    expectError(await kit.call(E.consolidated, {}, trial), 403, 'in_need_true_account');
+    expectError(await kit.call(E.transfers, {}, trial), 403, 'in_need_true_account');
+  });
+
+  it('keeps other members and other merchants out of sight', async () => {
+    const a = await kit.member();
+    const b = await kit.member();
+    await kit.fund(a.id, 5_000n);
+    expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '20.00' },
+        { ...a, key: 'shared-key' },
+      ),
+      E.transfer,
+    );
+    // The same key is another member's own key: no clash, no sight of a's transfer.
+    expectError(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '20.00' },
+        { ...b, key: 'shared-key' },
+      ),
+      409,
+      'insufficient_funds',
+    );
+    expect(expectOk(await kit.call(E.transfers, {}, b), E.transfers).total).toBe(0);
+    expect(expectOk(await kit.call(E.consolidated, {}, b), E.consolidated).total).toBe('0.00');
+    await createSecondMerchant(kit.t, 'betawallet');
+    // a's token is the demo merchant's: on another brand it is no session.
+    expectError(
+      await kit.call(E.transfers, {}, { ...a, host: 'betawallet.example' }),
+      401,
+      'in_no_login',
+    );
+    const c = await kit.member({ merchant: 'betawallet' });
+    const seen = expectOk(
+      await kit.call(E.transfers, {}, { ...c, host: 'betawallet.example' }),
+      E.transfers,
+    );
+    expect(seen.total).toBe(0);
+  });
+
+  it('answers replays with the first result and refuses another body under the key', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 10_000n);
+    const key = newKey();
+    const input = { direction: 'in', vendor: 'AG', amount: '100.00' };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => kit.call(E.transfer, input, { ...m, key })),
+    );
+    const bodies = new Set(answers.map((res) => `${res.statusCode} ${res.body}`));
+    expect(bodies.size).toBe(1);
+    expect(answers[0]!.statusCode).toBe(200);
+    expect(await main(m.id)).toBe(0n);
+    const [effects] = await kit.t.db.query<{ n: number }>(
+      `select count(*)::int as n from wallet_op where member_id = $1`,
+      [m.id],
+    );
+    expect(effects!.n).toBe(1);
+    expectError(
+      await kit.call(E.transfer, { ...input, amount: '99.00' }, { ...m, key }),
+      409,
+      'idempotency_mismatch',
+    );
+    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+
+  it('lets one of 30 concurrent transfers of the whole balance succeed', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 7_700n);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        kit.call(
+          E.transfer,
+          { direction: 'in', vendor: i % 2 ? 'AG' : 'MG', amount: '77.00' },
+          { ...m, key: newKey() },
+        ),
+      ),
+    );
+    const ok = answers.filter((res) => res.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    for (const res of answers.filter((r) => r.statusCode !== 200))
+      expect(['insufficient_funds', 'transfer_pending']).toContain(res.json().code);
+    expect(await main(m.id)).toBe(0n);
+    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+
+  it('voids a transfer the vendor refuses, and recovers one the vendor never answered', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 5_000n);
+    let restore = stubVendor('AG', {
+      transferIn: async () => {
+        throw new AppError('insufficient_funds');
+      },
+    });
+    const refused = expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '10.00' },
+        { ...m, key: newKey() },
+      ),
+      E.transfer,
+    );
+    restore();
+    expect(refused.transfers[0]!.status).toBe('voided');
+    expect(await main(m.id)).toBe(5_000n);
+
+    // The vendor applies the transfer but its answer never comes back.
+    const real = walletServices(kit.t.app.platform).adapterFor('AG');
+    restore = stubVendor('AG', {
+      transferIn: async (spec) => {
+        await real.transferIn(spec);
+        return new Promise(() => undefined);
+      },
+      balance: async () => {
+        throw new Error('vendor down');
+      },
+    });
+    const stuck = expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '20.00' },
+        { ...m, key: newKey() },
+      ),
+      E.transfer,
+    );
+    expect(stuck.transfers[0]!.status).toBe('pending');
+    expect(stuck.main).toBe('30.00');
+    const view = expectOk(await kit.call(E.consolidated, {}, m), E.consolidated);
+    expect(view.wallets.find((w) => w.vendor === 'AG')).toMatchObject({
+      state: 'unavailable',
+      pendingTransfer: true,
+      balance: '0.00',
+    });
+    expectError(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '1.00' },
+        { ...m, key: newKey() },
+      ),
+      409,
+      'transfer_pending',
+    );
+    restore();
+    await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
+    const after = expectOk(await kit.call(E.transfers, { vendor: 'AG' }, m), E.transfers);
+    expect(after.list[0]).toMatchObject({ status: 'posted', amount: '20.00' });
+
+    // A transfer the vendor never received is voided by the recovery: the money comes home.
+    restore = stubVendor('AG', { transferIn: () => new Promise(() => undefined) });
+    expectOk(
+      await kit.call(
+        E.transfer,
+        { direction: 'in', vendor: 'AG', amount: '5.00' },
+        { ...m, key: newKey() },
+      ),
+      E.transfer,
+    );
+    restore();
+    expect(await main(m.id)).toBe(2_500n);
+    await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
+    expect(await main(m.id)).toBe(3_000n);
+    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
+import type { Platform } from '../../platform.ts';
+import { openOp, settleOp, vendorRef, type WalletOp } from './wallet-ops.ts';
+import { publishBalance, timedOut, walletServices, withTimeout } from './wallet-services.ts';
+
+/** What a member asks: money to (`in`) or from (`out`) one vendor's wallet. */
+export interface TransferAsk {
+  vendor: string;
+  direction: 'in' | 'out';
+  amount: bigint;
+  /** Unique per member: the request's key (plus `#vendor` within a recall-all). */
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * Phase 2 from the vendor's answer: posted when it applied the transfer, voided when it
+ * refused (an expected `AppError` such as its own insufficient funds), left pending when it did
+ * not answer (the recovery job asks it later). Returns the operation as it now stands.
+ */
+async function callVendor(
+  platform: Platform,
+  merchant: Merchant,
+  op: WalletOp,
+  log: FastifyBaseLogger,
+): Promise<WalletOp> {
+  const adapter = walletServices(platform).adapterFor(op.vendor!);
+  const spec = {
+    merchant,
+    memberId: op.memberId,
+    amount: op.amount,
+    idempotencyKey: vendorRef(op),
+  };
+  const call = op.kind === 'transfer_in' ? adapter.transferIn(spec) : adapter.transferOut(spec);
+  const settle = (outcome: 'posted' | 'voided', reason: string | null) =>
+    settleOp(platform.db, merchant, op.id, outcome, reason).then(async (settled) => {
+      if (settled.changed) await publishBalance(platform, merchant, op.memberId);
+      return settled.op;
+    });
+  const outcome = call.then(
+    () => settle('posted', null),
+    (err: unknown) => {
+      if (err instanceof AppError && err.status < 500) return settle('voided', err.code);
+      log.warn({ err, op: op.id.toString() }, 'vendor transfer failed; left for recovery');
+      return op;
+    },
+  );
+  // A late answer still settles the operation in the background.
+  outcome.catch((err: unknown) => log.error({ err, op: op.id.toString() }, 'settle failed'));
+  const answer = await withTimeout(outcome, platform.config.wallet.vendorTimeoutMs);
+  return answer === timedOut ? op : answer;
+}
+
+/**
+ * One vendor transfer, both phases: holds the money (phase 1), calls the vendor outside any
+ * transaction, then posts or voids (phase 2). A replay of the key finds the same operation and
+ * only repeats the vendor call while it is still pending (the vendor dedupes by reference).
+ */
+export async function vendorTransfer(
+  platform: Platform,
+  merchant: Merchant,
+  memberId: string,
+  ask: TransferAsk,
+  log: FastifyBaseLogger,
+): Promise<WalletOp> {
+  const { op, created } = await platform.db.transaction((tx) =>
+    openOp(tx, merchant, {
+      memberId,
+      kind: ask.direction === 'in' ? 'transfer_in' : 'transfer_out',
+      idempotencyKey: ask.key,
+      requestHash: ask.requestHash,
+      amount: ask.amount,
+      vendor: ask.vendor,
+    }),
+  );
+  if (created && op.kind === 'transfer_in') await publishBalance(platform, merchant, memberId);
+  if (op.state !== 'pending') return op;
+  return callVendor(platform, merchant, op, log);
+}
+
+/**
+ * Asks the vendor about a pending transfer (recovery): posted when it applied it, voided when
+ * it never saw it. Unanswered: stays pending for the next run.
+ */
+export async function recoverTransfer(
+  platform: Platform,
+  merchant: Merchant,
+  op: WalletOp,
+): Promise<WalletOp> {
+  const adapter = walletServices(platform).adapterFor(op.vendor!);
+  const status = await adapter.transferStatus({
+    merchant,
+    memberId: op.memberId,
+    idempotencyKey: vendorRef(op),
+    direction: op.kind === 'transfer_in' ? 'in' : 'out',
+  });
+  const settled = await settleOp(
+    platform.db,
+    merchant,
+    op.id,
+    status === 'done' ? 'posted' : 'voided',
+    status === 'done' ? null : 'vendor_absent',
+  );
+  if (settled.changed) await publishBalance(platform, merchant, op.memberId);
+  return settled.op;
+}

@@ -1,0 +1,266 @@
+import type { Db, Queryable, Tx } from '../../db/db.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
+import {
+  houseAccount,
+  IdempotencyConflict,
+  InsufficientFunds,
+  memberAccount,
+  postTransfer,
+} from '../ledger/ledger.ts';
+
+/**
+ * Two-phase wallet operations (ADR 0010). Phase 1 (`openOp`, inside the caller's transaction)
+ * records the operation as pending and holds the money that leaves the member; the outside
+ * call happens after that transaction committed; phase 2 (`settleOp`) posts or voids it in its
+ * own transaction, exactly once, under the row's lock.
+ *
+ * Ledger kinds on the member's main wallet: `transfer_in` (debit, funds held), `transfer_in_void`
+ * (credit, the vendor refused), `transfer_out` (credit), `deposit` (credit).
+ */
+export type OpKind = 'transfer_in' | 'transfer_out' | 'deposit';
+export type OpState = 'pending' | 'posted' | 'voided';
+
+export interface WalletOp {
+  id: bigint;
+  merchantId: number;
+  memberId: string;
+  kind: OpKind;
+  idempotencyKey: string;
+  state: OpState;
+  amount: bigint;
+  currency: string;
+  vendor: string | null;
+  channelId: string | null;
+  provider: string | null;
+  externalRef: string | null;
+  reason: string | null;
+  attempts: number;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+interface OpRow {
+  id: bigint;
+  merchant_id: number;
+  member_id: bigint;
+  kind: OpKind;
+  idempotency_key: string;
+  request_hash: string;
+  state: OpState;
+  amount: bigint;
+  currency: string;
+  vendor: string | null;
+  channel_id: string | null;
+  provider: string | null;
+  external_ref: string | null;
+  reason: string | null;
+  attempts: number;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+export const opColumns = `id, merchant_id, member_id, kind, idempotency_key, request_hash, state, amount,
+  currency, vendor, channel_id, provider, external_ref, reason, attempts, created_at, settled_at`;
+
+export function opFromRow(row: OpRow): WalletOp {
+  return {
+    id: row.id,
+    merchantId: row.merchant_id,
+    memberId: row.member_id.toString(),
+    kind: row.kind,
+    idempotencyKey: row.idempotency_key,
+    state: row.state,
+    amount: row.amount,
+    currency: row.currency,
+    vendor: row.vendor,
+    channelId: row.channel_id,
+    provider: row.provider,
+    externalRef: row.external_ref,
+    reason: row.reason,
+    attempts: row.attempts,
+    createdAt: row.created_at,
+    settledAt: row.settled_at,
+  };
+}
+
+/** The reference a vendor knows a transfer by: stable across retries and recovery. */
+export const vendorRef = (op: Pick<WalletOp, 'merchantId' | 'id'>) =>
+  `wop-${op.merchantId}-${op.id}`;
+
+export interface OpenOpSpec {
+  memberId: string;
+  kind: OpKind;
+  idempotencyKey: string;
+  requestHash: string;
+  amount: bigint;
+  vendor?: string;
+  channelId?: string;
+  provider?: string;
+}
+
+async function accounts(q: Queryable, merchant: Merchant, op: WalletOp) {
+  const base = { merchantId: merchant.id, memberId: op.memberId, currency: op.currency };
+  const main = () => memberAccount(q, base);
+  const vendor = () => memberAccount(q, { ...base, kind: 'vendor', vendor: op.vendor! });
+  const hold = () =>
+    houseAccount(q, {
+      merchantId: merchant.id,
+      name: `transfer-hold:${op.vendor}`,
+      currency: op.currency,
+    });
+  const deposits = () =>
+    houseAccount(q, {
+      merchantId: merchant.id,
+      name: `deposits:${op.provider}`,
+      currency: op.currency,
+    });
+  return { main, vendor, hold, deposits };
+}
+
+async function move(tx: Tx, op: WalletOp, kind: string, from: bigint, to: bigint, step: string) {
+  await postTransfer(tx, {
+    merchantId: op.merchantId,
+    kind,
+    idempotencyKey: `wop:${op.id}:${step}`,
+    entries: [
+      { accountId: from, amount: -op.amount },
+      { accountId: to, amount: op.amount },
+    ],
+  });
+}
+
+/**
+ * Phase 1: records the operation as pending and, for money leaving the member's main wallet
+ * or vendor wallet, moves it to the vendor's hold account. The same key with the same request
+ * answers the existing operation (`created: false`); with another request it is a 409.
+ * Errors: `transfer_pending` (another transfer with the vendor is pending),
+ * `insufficient_funds`, `idempotency_mismatch`.
+ */
+export async function openOp(
+  tx: Tx,
+  merchant: Merchant,
+  spec: OpenOpSpec,
+): Promise<{ op: WalletOp; created: boolean }> {
+  let row: OpRow | undefined;
+  try {
+    [row] = await tx.query<OpRow>(
+      `insert into wallet_op (merchant_id, member_id, kind, idempotency_key, request_hash, amount,
+         currency, vendor, channel_id, provider)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict (merchant_id, member_id, idempotency_key) do nothing returning ${opColumns}`,
+      [
+        merchant.id,
+        spec.memberId,
+        spec.kind,
+        spec.idempotencyKey,
+        spec.requestHash,
+        spec.amount.toString(),
+        merchant.currency,
+        spec.vendor ?? null,
+        spec.channelId ?? null,
+        spec.provider ?? null,
+      ],
+    );
+  } catch (err) {
+    // The partial index of pending transfers; PGlite names it in the message only.
+    const { code, constraint } = err as { code?: string; constraint?: string };
+    const name = 'wallet_op_one_pending_transfer';
+    if (code === '23505' && (constraint === name || String((err as Error).message).includes(name)))
+      throw new AppError('transfer_pending');
+    throw err;
+  }
+  if (!row) {
+    const [existing] = await tx.query<OpRow>(
+      `select ${opColumns} from wallet_op where merchant_id = $1 and member_id = $2 and idempotency_key = $3`,
+      [merchant.id, spec.memberId, spec.idempotencyKey],
+    );
+    if (!existing || existing.request_hash !== spec.requestHash)
+      throw new AppError('idempotency_mismatch');
+    return { op: opFromRow(existing), created: false };
+  }
+  const op = opFromRow(row!);
+  const a = await accounts(tx, merchant, op);
+  try {
+    if (op.kind === 'transfer_in')
+      await move(tx, op, 'transfer_in', await a.main(), await a.hold(), 'hold');
+    if (op.kind === 'transfer_out')
+      await move(tx, op, 'transfer_out_hold', await a.vendor(), await a.hold(), 'hold');
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw new AppError('insufficient_funds');
+    if (err instanceof IdempotencyConflict) throw new AppError('idempotency_mismatch');
+    throw err;
+  }
+  return { op, created: true };
+}
+
+/**
+ * Phase 2: posts (`posted`: held funds reach the vendor wallet, the vendor's money reaches the
+ * main wallet, a deposit credits it) or voids (`voided`: held funds go back) a pending
+ * operation, once. An operation already settled is answered as it is (`changed: false`).
+ */
+export async function settleOp(
+  db: Db,
+  merchant: Merchant,
+  opId: bigint,
+  outcome: 'posted' | 'voided',
+  reason: string | null = null,
+): Promise<{ op: WalletOp; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<OpRow>(
+      `select ${opColumns} from wallet_op where id = $1 and merchant_id = $2 for update`,
+      [opId.toString(), merchant.id],
+    );
+    if (!row) throw new AppError('not_found');
+    const op = opFromRow(row);
+    if (op.state !== 'pending') return { op, changed: false };
+    const a = await accounts(tx, merchant, op);
+    if (outcome === 'posted') {
+      if (op.kind === 'transfer_in')
+        await move(tx, op, 'transfer_in_post', await a.hold(), await a.vendor(), 'post');
+      if (op.kind === 'transfer_out')
+        await move(tx, op, 'transfer_out', await a.hold(), await a.main(), 'post');
+      if (op.kind === 'deposit')
+        await move(tx, op, 'deposit', await a.deposits(), await a.main(), 'post');
+    } else {
+      if (op.kind === 'transfer_in')
+        await move(tx, op, 'transfer_in_void', await a.hold(), await a.main(), 'void');
+      if (op.kind === 'transfer_out')
+        await move(tx, op, 'transfer_out_void', await a.hold(), await a.vendor(), 'void');
+    }
+    const [updated] = await tx.query<OpRow>(
+      `update wallet_op set state = $2, reason = $3, settled_at = now(), updated_at = now()
+       where id = $1 returning ${opColumns}`,
+      [op.id.toString(), outcome, reason],
+    );
+    return { op: opFromRow(updated!), changed: true };
+  });
+}
+
+/** One operation of a member (null when it is not theirs). */
+export async function findOp(
+  q: Queryable,
+  spec: { merchantId: number; memberId: string; opId: string; kind?: OpKind },
+): Promise<WalletOp | null> {
+  if (!/^[0-9]{1,18}$/u.test(spec.opId)) return null;
+  const [row] = await q.query<OpRow>(
+    `select ${opColumns} from wallet_op where id = $1 and merchant_id = $2 and member_id = $3
+       and ($4::text is null or kind = $4)`,
+    [spec.opId, spec.merchantId, spec.memberId, spec.kind ?? null],
+  );
+  return row ? opFromRow(row) : null;
+}
+
+/** One operation of a merchant by id (webhooks and recovery; no member check). */
+export async function findOpById(
+  q: Queryable,
+  merchantId: number,
+  opId: string,
+): Promise<WalletOp | null> {
+  if (!/^[0-9]{1,18}$/u.test(opId)) return null;
+  const [row] = await q.query<OpRow>(
+    `select ${opColumns} from wallet_op where id = $1 and merchant_id = $2`,
+    [opId, merchantId],
+  );
+  return row ? opFromRow(row) : null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+describe('client-side HTML allow-list', () => {
+  it('drops scripts, event handlers, styles and frames', () => {
+    const html = sanitizeHtml(
+      '<p onclick="x()" style="color:red">Olá <b>mundo</b></p><script>alert(1)</script>' +
+        '<iframe src="https://evil.test"></iframe><img src="https://cdn.test/a.png" onerror="x()">',
+    );
+    expect(html).toBe(
+      '<p>Olá <b>mundo</b></p><img src="https://cdn.test/a.png" alt="" loading="lazy">',
+    );
+  });
+
+  it('removes javascript: and data: addresses and opens outside links safely', () => {
+    const html = sanitizeHtml(
+      '<a href="javascript:alert(1)">a</a><a href=" JaVaScRiPt:x">b</a>' +
+        '<img src="data:image/svg+xml;base64,AAAA"><a href="https://site.test/x">c</a>' +
+        '<a href="/promotions#7">d</a>',
+    );
+    expect(html).toBe(
+      '<a>a</a><a>b</a><a href="https://site.test/x" target="_blank" rel="noopener noreferrer">c</a>' +
+        '<a href="/promotions#7">d</a>',
+    );
+  });
+
+  it('keeps the text of unknown tags and turns a level-one heading into level two', () => {
+    expect(
+      sanitizeHtml('<h1>T</h1><custom-el>texto<svg><script>x</script></svg></custom-el>'),
+    ).toBe('<h2>T</h2>texto');
+  });
+});

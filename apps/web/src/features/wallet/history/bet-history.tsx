@@ -1,0 +1,112 @@
+import type { betRow } from '@portal/contract/wallet';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { Card } from '../shared/card.tsx';
+import { DateRangePicker } from '../shared/date-range-picker.tsx';
+import { formatTime } from '../shared/format-time.ts';
+import { ListStatus } from '../shared/list-status.tsx';
+import { Pager } from '../shared/pager.tsx';
+import { StatusPill, type Tone } from '../shared/status-pill.tsx';
+import { useMoneyText } from '../shared/use-money-text.ts';
+import { betsQuery } from '../shared/wallet-queries.ts';
+import styles from '../shared/wallet.module.css';
+import type { WalletPageProps } from '../wallet-page-props.ts';
+import '../wallet-texts.ts';
+import { SignedAmount } from './signed-amount.tsx';
+import { useHistoryRange } from './use-history-range.ts';
+
+const tone: Record<z.infer<typeof betRow>['status'], Tone> = {
+  open: 'warning',
+  settled: 'success',
+  rolled_back: 'muted',
+};
+
+/** personalHistoryCopy: every bet from games and lottery in a period, with the period's totals. */
+export function BetHistory({ member }: WalletPageProps) {
+  const { t, i18n } = useTranslation();
+  const money = useMoneyText(member.currencySymbol);
+  const { range, setRange, page, setPage } = useHistoryRange();
+  const bets = useQuery({ ...betsQuery(range, page), placeholderData: keepPreviousData });
+  return (
+    <div className={styles.page}>
+      <DateRangePicker value={range} onChange={setRange} />
+      <Card title={t('wallet.bets.title')} icon="history">
+        {bets.isPending ? (
+          <ListStatus kind="loading" />
+        ) : bets.isError ? (
+          <ListStatus kind="error" error={bets.error} onRetry={() => void bets.refetch()} />
+        ) : bets.data.list.length === 0 ? (
+          <ListStatus kind="empty" />
+        ) : (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} aria-busy={bets.isFetching}>
+                <caption className="visually-hidden">{t('wallet.bets.title')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('wallet.common.time')}</th>
+                    <th scope="col">{t('wallet.bets.game')}</th>
+                    <th scope="col" className={styles.num}>
+                      {t('wallet.bets.stake')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('wallet.bets.payout')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('wallet.bets.profit')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {bets.data.list.map((bet) => (
+                    <tr key={bet.betId}>
+                      <td>{formatTime(bet.time, i18n.language)}</td>
+                      <td>
+                        <span>{bet.gameName}</span>
+                        <div className={styles.muted}>
+                          {bet.vendor} · {bet.gameType}
+                        </div>
+                        <StatusPill
+                          tone={tone[bet.status]}
+                          label={t(`wallet.betStatus.${bet.status}`)}
+                        />
+                      </td>
+                      <td className={styles.num}>{money(bet.stake)}</td>
+                      <td className={styles.num}>{money(bet.payout)}</td>
+                      <td className={styles.num}>
+                        <SignedAmount amount={bet.profit} text={money(bet.profit)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  <tr>
+                    <th scope="row" colSpan={2}>
+                      {t('wallet.bets.totals')}
+                    </th>
+                    <td className={styles.num}>{money(bets.data.totals.stake)}</td>
+                    <td className={styles.num}>{money(bets.data.totals.payout)}</td>
+                    <td className={styles.num}>
+                      <SignedAmount
+                        amount={bets.data.totals.profit}
+                        text={money(bets.data.totals.profit)}
+                      />
+                    </td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+            <Pager
+              page={bets.data.pageNum}
+              totalPages={bets.data.totalPages}
+              total={bets.data.total}
+              onPage={setPage}
+              busy={bets.isFetching}
+            />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { moneyText } from './money.ts';
+
+/** Formats amounts with the member's currency symbol in the language on screen. */
+export function useMoneyText(symbol: string): (amount: string) => string {
+  const { i18n } = useTranslation();
+  return (amount) => moneyText(amount, symbol, i18n.language);
+}

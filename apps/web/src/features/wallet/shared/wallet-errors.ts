@@ -1,0 +1,40 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { errorText } from '../../../shared/forms/error-text.ts';
+import { applyServerFieldErrors } from '../../../shared/forms/server-errors.ts';
+
+/** Refusals that belong under one input rather than above the form. */
+const fieldOfCode: Record<string, string> = {
+  wrong_withdraw_password: 'withdrawPassword',
+  enter_withdraw_password: 'withdrawPassword',
+  wrong_old_password: 'oldPassword',
+  withdraw_password_format: 'newPassword',
+  confirmation_mismatch: 'confirmPassword',
+  insufficient_funds: 'amount',
+  invalid_amount: 'amount',
+  amount_below_minimum: 'amount',
+  amount_above_maximum: 'amount',
+  real_name_format: 'holderName',
+  receiving_account_format: 'number',
+  enter_receiving_address: 'number',
+};
+
+/**
+ * Shows a refused wallet call where it belongs: the answer's per-field messages under their
+ * inputs, a known code under its input, anything else as the form's alert (`setFormError`).
+ * Focus moves to the first field named.
+ */
+export function showWalletError<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  names: readonly Path<T>[],
+  setFormError: (message: string | null) => void,
+): void {
+  if (applyServerFieldErrors(error, setError, names)) return;
+  const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+  if (isApiError(error) && field !== undefined && (names as readonly string[]).includes(field)) {
+    setError(field as Path<T>, { type: 'server', message: error.code }, { shouldFocus: true });
+    return;
+  }
+  setFormError(errorText(error));
+}

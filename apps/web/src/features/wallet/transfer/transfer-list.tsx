@@ -1,0 +1,106 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SettlementStatus, vendorWallet } from '@portal/contract/wallet';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { Card } from '../shared/card.tsx';
+import { formatTime } from '../shared/format-time.ts';
+import { ListStatus } from '../shared/list-status.tsx';
+import { Pager } from '../shared/pager.tsx';
+import { StatusPill, type Tone } from '../shared/status-pill.tsx';
+import { useMoneyText } from '../shared/use-money-text.ts';
+import { transfersQuery } from '../shared/wallet-queries.ts';
+import styles from '../shared/wallet.module.css';
+import '../wallet-texts.ts';
+
+/** How each transfer state reads. */
+export const settlementTone: Record<SettlementStatus, Tone> = {
+  pending: 'warning',
+  posted: 'success',
+  voided: 'muted',
+};
+
+/** Props of `TransferList`. */
+export interface TransferListProps {
+  /** The vendor wallets, for their display names. */
+  wallets: readonly z.infer<typeof vendorWallet>[];
+  currencySymbol: string;
+}
+
+/** The member's vendor wallet transfers, newest first, with their state and paging. */
+export function TransferList({ wallets, currencySymbol }: TransferListProps) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const transfers = useQuery({ ...transfersQuery(page), placeholderData: keepPreviousData });
+  const money = useMoneyText(currencySymbol);
+  const nameOf = (vendor: string) =>
+    wallets.find((wallet) => wallet.vendor === vendor)?.displayName ?? vendor;
+  return (
+    <Card
+      title={t('wallet.transfer.listTitle')}
+      icon="history"
+      actions={
+        <button
+          type="button"
+          className={styles.refreshLink}
+          onClick={() => void transfers.refetch()}
+          disabled={transfers.isFetching}
+        >
+          {t('wallet.common.refresh')}
+        </button>
+      }
+    >
+      {transfers.isPending ? (
+        <ListStatus kind="loading" />
+      ) : transfers.isError ? (
+        <ListStatus kind="error" error={transfers.error} onRetry={() => void transfers.refetch()} />
+      ) : transfers.data.list.length === 0 ? (
+        <ListStatus kind="empty" />
+      ) : (
+        <>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">{t('wallet.transfer.listTitle')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('wallet.common.time')}</th>
+                  <th scope="col">{t('wallet.transfer.vendor')}</th>
+                  <th scope="col">{t('wallet.transfer.direction')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('wallet.common.amount')}
+                  </th>
+                  <th scope="col">{t('wallet.common.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {transfers.data.list.map((transfer) => (
+                  <tr key={transfer.transferId}>
+                    <td className={styles.nowrap}>
+                      {formatTime(transfer.createdAt, i18n.language)}
+                    </td>
+                    <td>{nameOf(transfer.vendor)}</td>
+                    <td>{t(`wallet.transfer.directions.${transfer.direction}`)}</td>
+                    <td className={styles.num}>{money(transfer.amount)}</td>
+                    <td>
+                      <StatusPill
+                        tone={settlementTone[transfer.status]}
+                        label={t(`wallet.settlement.${transfer.status}`)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            page={transfers.data.pageNum}
+            totalPages={transfers.data.totalPages}
+            total={transfers.data.total}
+            onPage={setPage}
+            busy={transfers.isFetching}
+          />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The wallet benchmark (issue #5): transfers per second through the API
+ * (`GCS_walletTransfer`, both phases and the demo vendor's books) and through `postTransfer`
+ * directly, beside the same database's single-row update rate measured in the same run
+ * (`update ... set balance = balance + 1 where id = $1`), printed as ratios, for uniform
+ * accounts and for one hot account.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+
+interface Options {
+  connections: number;
+  duration: number;
+}
+
+async function post<T>(url: string): Promise<T> {
+  const res = await fetch(url, { method: 'POST' });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** API transfers: `uniform` spreads members over every transfer vendor, `hot` sends all to AG. */
+async function apiRate(
+  base: string,
+  setup: { tokens: string[]; vendors: string[] },
+  shape: 'uniform' | 'hot',
+  options: Options,
+) {
+  const { tokens, vendors } = setup;
+  let next = 0;
+  const result = await autocannon({
+    url: `${base}/wps/relay/GCS_walletTransfer`,
+    connections: options.connections,
+    duration: options.duration,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          const n = next++;
+          // Consecutive requests use different members, so none waits on its own pending one.
+          const token = tokens[n % tokens.length]!;
+          const vendor = shape === 'hot' ? 'AG' : vendors[n % vendors.length]!;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${token}`,
+              'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
+            },
+            body: JSON.stringify({ direction: 'in', vendor, amount: '0.01' }),
+          };
+        },
+      },
+    ],
+  });
+  return { rate: result.requests.average, refused: result.non2xx, errors: result.errors };
+}
+
+export async function walletBench(base: string, options: Options): Promise<void> {
+  const setup = await post<{ tokens: string[]; vendors: string[] }>(
+    `${base}/bench/wallet/setup?members=${Math.max(200, options.connections * 10)}`,
+  );
+  const loop = (kind: string, shape: string) =>
+    post<{ rate: number }>(
+      `${base}/bench/wallet/loop?kind=${kind}&shape=${shape}&workers=${options.connections}&seconds=${options.duration}`,
+    ).then((answer) => answer.rate);
+  const rows: Array<{ shape: string; row: number; ledger: number; api: number; refused: number }> =
+    [];
+  for (const shape of ['uniform', 'hot'] as const) {
+    const row = await loop('row', shape);
+    const ledger = await loop('ledger', shape);
+    const api = await apiRate(base, setup, shape, options);
+    rows.push({ shape, row, ledger, api: api.rate, refused: api.refused + api.errors });
+  }
+  console.info(
+    `\nWallet transfers, ${options.connections} concurrent workers/connections, ${options.duration} s each`,
+  );
+  console.info(
+    `${'accounts'.padEnd(10)} ${'row upd/s'.padStart(10)} ${'ledger/s'.padStart(10)} ${'ratio'.padStart(7)} ${'API/s'.padStart(9)} ${'ratio'.padStart(7)} ${'refused'.padStart(8)}`,
+  );
+  for (const r of rows) {
+    console.info(
+      `${r.shape.padEnd(10)} ${r.row.toFixed(1).padStart(10)} ${r.ledger.toFixed(1).padStart(10)} ${(r.ledger / r.row).toFixed(4).padStart(7)} ${r.api.toFixed(1).padStart(9)} ${(r.api / r.row).toFixed(4).padStart(7)} ${String(r.refused).padStart(8)}`,
+    );
+  }
+  console.info(
+    '(ratio: transfers per second over single-row updates per second on the same database)',
+  );
+}
