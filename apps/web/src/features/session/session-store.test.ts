@@ -21,8 +21,10 @@ describe('session store', () => {
     expect(useSessionStore.getState()).toMatchObject({ isLogin: true, isAgent, isTrial });
   });
 
-  it('logs out: clears session storage but keeps the merchant values', () => {
+  it('logs out: clears session storage but keeps the merchant values and the visitor popup mark', () => {
     sessionStorage.setItem('merchant', 'AURORA');
+    sessionStorage.setItem('announcementClosed:visitor', 'closed');
+    sessionStorage.setItem('announcementClosed:member', 'closed');
     sessionStorage.setItem('merchantCode', 'AURORA');
     sessionStorage.setItem('HOT_GAMES', '[]');
     useSessionStore.getState().setToken('tok');
@@ -39,5 +41,8 @@ describe('session store', () => {
     expect(sessionStorage.getItem('HOT_GAMES')).toBeNull();
     expect(sessionStorage.getItem('merchant')).toBe('AURORA');
     expect(sessionStorage.getItem('merchantCode')).toBe('AURORA');
+    expect(sessionStorage.getItem('announcementClosed:visitor')).toBe('closed');
+    // The next login is a new member session: its popup shows again.
+    expect(sessionStorage.getItem('announcementClosed:member')).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import type { OutputOf } from '@portal/contract/endpoint';
 import type { memberEndpoints } from '@portal/contract/member';
 import { create } from 'zustand';
 import {
-  clearSessionStorageKeepingMerchant,
+  clearSessionStorageOnLogout,
   readToken,
   writeToken,
 } from '../../shared/storage/session-values.ts';
@@ -62,7 +62,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   },
   setAfterLoginModal: (afterLoginModal) => set({ afterLoginModal }),
   clear: () => {
-    clearSessionStorageKeepingMerchant();
+    clearSessionStorageOnLogout();
     set(loggedOut);
   },
 }));

@@ -38,9 +38,17 @@ export function writeMerchantCode(code: string): void {
   }
 }
 
-/** Logout: clears session storage but keeps the merchant values (spec section 4). */
-export function clearSessionStorageKeepingMerchant(): void {
-  clearStorageExcept('session', [storageKeys.merchant, storageKeys.merchantCode]);
+/**
+ * Logout: clears session storage but keeps the merchant values (spec section 4) and the mark
+ * that the visitors' announcement popup was closed: the popup shows once per browser session,
+ * not again over a member who has just logged out.
+ */
+export function clearSessionStorageOnLogout(): void {
+  clearStorageExcept('session', [
+    storageKeys.merchant,
+    storageKeys.merchantCode,
+    storageKeys.announcementClosedVisitor,
+  ]);
 }
 
 /** The saved language code (local storage, key `language`), or null when none was chosen. */
