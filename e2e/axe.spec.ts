@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { memberId, registerMember } from './content-support.ts';
+import { memberId } from './content-support.ts';
+import { registerMember } from './members.ts';
 import { expect, ops, test } from './fixtures.ts';
 import { acceptAgeTerms } from './support.ts';
 
@@ -50,7 +51,7 @@ test('messages (member centre) in PT and EN have no serious or critical axe viol
   request,
 }) => {
   test.setTimeout(120_000);
-  await registerMember(page, request);
+  await registerMember(page, request, 'ax');
   // One unread message, so the list, its unread mark and the menu badge are checked too.
   await ops(request, 'POST', '/ops/merchants/demo/messages', {
     memberId: await memberId(page),

@@ -1,5 +1,6 @@
 import { decryptCsPath } from '../packages/contract/src/cs-path.ts';
-import { apiValue, memberId, registerMember, tinyPng } from './content-support.ts';
+import { apiValue, memberId, tinyPng } from './content-support.ts';
+import { registerMember } from './members.ts';
 import { expect, ops, test } from './fixtures.ts';
 import { acceptAgeTerms, acceptAgeTermsOnly } from './support.ts';
 
@@ -133,7 +134,7 @@ test.describe('with the terms accepted', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    await registerMember(page, request);
+    await registerMember(page, request, 'ct');
     const { list } = await apiValue<{
       list: Array<{ promoId: string; kind: string; title: string }>;
     }>(request, '/wps/promotions');

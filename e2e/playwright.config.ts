@@ -20,6 +20,8 @@ export default defineConfig({
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     locale: 'pt-PT',
+    // The demo brand's zone: the histories' "today" is the same day in the browser and server.
+    timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,11 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { acceptAgeTerms } from './support.ts';
-import { expect, ops, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { registerMember } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
-
-const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** A real 2x2 PNG (signature, IHDR, IDAT, IEND), built here so no fixture file is needed. */
 function tinyPng(): Buffer {
@@ -41,36 +40,6 @@ function tinyPng(): Buffer {
   ]);
 }
 
-/** Registers a fresh member through the form (the demo's image captcha switched off meanwhile). */
-async function registerMember(page: Page, request: APIRequestContext): Promise<string> {
-  const account = `wl${suffix()}`;
-  await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-    shown: false,
-    required: false,
-  });
-  try {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Registar' }).click();
-    const form = page.getByRole('dialog', { name: 'Criar conta' });
-    await form.getByLabel('Nome de utilizador', { exact: true }).fill(account);
-    await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
-    await form.getByLabel('Confirmar palavra-passe', { exact: true }).fill('abc12345');
-    await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
-    await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
-    await form.getByRole('button', { name: 'Criar conta' }).click();
-    // The logged-in header is a lazy chunk: on a busy machine it can take a while.
-    await expect(page.getByRole('button', { name: `Menu da conta ${account}` })).toBeVisible({
-      timeout: 30_000,
-    });
-  } finally {
-    await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-      shown: true,
-      required: true,
-    });
-  }
-  return account;
-}
-
 function headerBalance(page: Page): Locator {
   return page.getByRole('banner').getByRole('group', { name: 'Saldo' }).locator('output');
 }
@@ -89,7 +58,7 @@ test('deposit, transfer, withdraw with proof of non-receipt, and every step in t
   request,
 }) => {
   test.setTimeout(180_000);
-  await registerMember(page, request);
+  await registerMember(page, request, 'wl');
   await expect(headerBalance(page)).toHaveText('R$ 0,00');
 
   await test.step('deposit through the demo checkout; the header balance rises', async () => {

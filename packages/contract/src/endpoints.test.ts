@@ -98,6 +98,9 @@ describe('endpoint table', () => {
         '/wps/member/register/mobile',
         '/wps/member/password',
         '/wps/member/password/verification',
+        // Binding a contact carries the login password (ADR 0006 addendum).
+        '/wps/member/mobile',
+        '/wps/member/email',
         '/wps/relay/passwordCheck/MCS2_redeemPointReward',
         '/wps/relay/passwordCheck/MCS2_convertPoint',
       ].sort(),

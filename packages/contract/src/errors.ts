@@ -34,6 +34,9 @@ export const errorStatus = {
   sms_send_failed: 502,
   username_taken: 409,
   mobile_taken: 409,
+  /** Binding the number or address the member already has. */
+  mobile_unchanged: 400,
+  email_unchanged: 400,
   invitation_code_error: 400,
   terms_required: 400,
   wrong_old_password: 400,
@@ -47,6 +50,8 @@ export const errorStatus = {
   // Games and wallets.
   /** The wallet holds less than the bet or transfer needs; nothing moved. */
   insufficient_funds: 409,
+  /** A game page's play token is missing, forged or expired: the member launches the game again. */
+  play_token_invalid: 401,
   // Wallet, content and uploads.
   idempotency_key_required: 400,
   invalid_amount: 400,

@@ -3,7 +3,15 @@ import { endpoint } from './endpoint.ts';
 import { moneyString } from './money.ts';
 import { loginOutput } from './session.ts';
 import { languageParam } from './system.ts';
-import { dialingCode, mobileNumber, requiredSecret, requiredText, secret, text } from './text.ts';
+import {
+  dialingCode,
+  emailAddress,
+  mobileNumber,
+  requiredSecret,
+  requiredText,
+  secret,
+  text,
+} from './text.ts';
 
 const optionalText = (max: number) => z.optional(text(max));
 const count = z.number().check(z.int(), z.minimum(0));
@@ -27,6 +35,8 @@ export const memberInfoOutput = z.object({
   /** Masked contact details for the security centre. */
   mobileNum: z.nullable(z.string()),
   email: z.nullable(z.string()),
+  /** The member has a login password (mobile-only registrations may not): binding asks for it. */
+  hasPassword: z.boolean(),
   language: z.nullable(z.string()),
   lastLoginAt: z.nullable(z.string()),
   lastLoginIp: z.nullable(z.string()),
@@ -99,6 +109,25 @@ export const setPasswordByPhoneInput = z.object({
   newPassword: requiredSecret(128),
   confirmNewPassword: requiredSecret(128),
 });
+
+/**
+ * Binding or changing a contact: the code sent to the new number or address, and the login
+ * password when the member has one (`hasPassword` of the member info), which the server checks.
+ */
+const bindProof = {
+  verificationCode: requiredText(255, 'invalid_verification_code'),
+  password: z.optional(secret(128)),
+};
+
+export const bindMobileInput = z.object({
+  mobileNum: mobileNumber,
+  countryDialingCode: dialingCode,
+  ...bindProof,
+});
+
+export const emailCodeInput = z.object({ email: emailAddress });
+
+export const bindEmailInput = z.object({ email: emailAddress, ...bindProof });
 
 const empty = z.object({});
 
@@ -182,5 +211,31 @@ export const memberEndpoints = {
     summary: 'Store the member’s display language.',
     input: z.object({ language: languageParam }),
     output: z.object({ language: z.string() }),
+  }),
+  bindMobile: endpoint('member', 'bindMobile', {
+    method: 'PUT',
+    path: '/wps/member/mobile',
+    auth: 'required',
+    encrypted: true,
+    summary: 'Bind or change the mobile number with the code sent to it; answers it masked.',
+    input: bindMobileInput,
+    output: z.object({ mobileNum: z.string() }),
+  }),
+  emailCode: endpoint('member', 'emailCode', {
+    method: 'POST',
+    path: '/wps/member/email/code',
+    auth: 'required',
+    summary: 'Email a code to an address the member wants to bind; answers expiredMinutes.',
+    input: emailCodeInput,
+    output: z.object({ expiredMinutes: z.number().check(z.int(), z.positive()) }),
+  }),
+  bindEmail: endpoint('member', 'bindEmail', {
+    method: 'PUT',
+    path: '/wps/member/email',
+    auth: 'required',
+    encrypted: true,
+    summary: 'Bind or change the email with the code sent to it; answers it masked.',
+    input: bindEmailInput,
+    output: z.object({ email: z.string() }),
   }),
 };

@@ -23,6 +23,12 @@ export const smsRegisterInput = z.object({
   ...geetestFields,
 });
 
+/** A code for binding (or changing) the logged-in member's mobile number. */
+export const smsBindInput = z.object({
+  mobileNum: mobileNumber,
+  countryDialingCode: dialingCode,
+});
+
 export const smsEndpoints = {
   noLogin: endpoint('sms', 'noLogin', {
     method: 'POST',
@@ -36,6 +42,15 @@ export const smsEndpoints = {
     path: '/wps/verification/sms/register',
     summary: 'Send an SMS code for registration; answers expiredMinutes.',
     input: smsRegisterInput,
+    output: smsOutput,
+  }),
+  bind: endpoint('sms', 'bind', {
+    method: 'POST',
+    path: '/wps/verification/sms/bind',
+    auth: 'required',
+    summary:
+      'Send an SMS code to a new mobile number the member wants to bind; answers expiredMinutes.',
+    input: smsBindInput,
     output: smsOutput,
   }),
 };

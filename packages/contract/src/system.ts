@@ -79,6 +79,8 @@ export const merchantSummary = z.object({
   currencyScale: z.number().check(z.int(), z.minimum(0), z.maximum(8)),
   defaultLanguage: z.string(),
   languages: z.array(z.string()),
+  /** IANA time zone whose calendar days the histories count. */
+  timeZone: z.string(),
 });
 
 export const statusInput = z.object({

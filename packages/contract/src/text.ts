@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { patternSources } from './patterns.ts';
 
 /**
  * Small string builders shared by the contract's schemas, so every field spells trimming,
@@ -30,3 +31,12 @@ export const mobileNumber = z.string().check(z.trim(), z.regex(/^[0-9]{6,15}$/u,
 
 /** A country dialing code without `+`. */
 export const dialingCode = z.string().check(z.trim(), z.regex(/^[0-9]{1,4}$/u, 'field_invalid'));
+
+/** An email address (the EMAIL pattern of the registration rules), at most 128 characters. */
+export const emailAddress = z
+  .string()
+  .check(
+    z.trim(),
+    z.maxLength(128, 'invalid_email'),
+    z.regex(new RegExp(patternSources.EMAIL, 'u'), 'invalid_email'),
+  );

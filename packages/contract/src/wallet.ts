@@ -121,6 +121,8 @@ export const depositChannel = z.object({
   maxAmount: moneyString,
   /** Quick-pick amounts the page shows as buttons. */
   presets: z.array(moneyString),
+  /** Percent of a deposit to bet before it can be withdrawn (100 = once; 0 = none). */
+  turnoverPercent: z.number().check(z.int(), z.minimum(0)),
 });
 
 export const depositChannelsOutput = z.object({

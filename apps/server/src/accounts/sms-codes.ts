@@ -1,13 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../http/app-error.ts';
 import type { Merchant } from '../merchant/merchant.ts';
 import type { Platform } from '../platform.ts';
+import { newCode, tooMany, useStoredCode, type StoredCode } from './one-time-codes.ts';
 
 /** What an SMS code is for. Codes of one purpose never answer another. */
-export type SmsPurpose = 'login' | 'reset' | 'device' | 'register';
-
-/** Wrong answers a code survives before it is void. */
-export const maxCodeAttempts = 5;
+export type SmsPurpose = 'login' | 'reset' | 'device' | 'register' | 'bind';
 
 type Deps = Pick<Platform, 'db' | 'clock' | 'config' | 'limiter' | 'sms'>;
 
@@ -17,15 +14,6 @@ export interface SmsTarget {
   countryCode: string;
   mobile: string;
 }
-
-function codeHash(salt: string, code: string): Buffer {
-  return createHash('sha256').update(`${salt}:${code}`).digest();
-}
-
-const tooMany = (ms: number) =>
-  new AppError('too_many_requests', undefined, undefined, {
-    retryAfterSeconds: Math.ceil(ms / 1000),
-  });
 
 /**
  * Throttles sends to a number and from an IP, whether or not a message then goes out, so the
@@ -61,8 +49,7 @@ export async function sendSmsCode(
   purpose: SmsPurpose,
   challengeHash: string | null = null,
 ): Promise<{ expiredMinutes: number }> {
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const salt = randomBytes(16).toString('hex');
+  const { code, salt, hash } = newCode();
   const now = deps.clock.now();
   const minutes = deps.config.smsCodeMinutes;
   await deps.db.query(
@@ -75,7 +62,7 @@ export async function sendSmsCode(
       purpose,
       challengeHash,
       salt,
-      codeHash(salt, code).toString('hex'),
+      hash,
       new Date(now),
       new Date(now + minutes * 60_000),
     ],
@@ -108,34 +95,12 @@ export async function consumeSmsCode(
   challengeHash: string | null = null,
 ): Promise<void> {
   const { db } = deps;
-  const now = new Date(deps.clock.now());
-  const [row] = await db.query<{
-    id: bigint;
-    code_salt: string;
-    code_hash: string;
-    expires_at: Date;
-    used_at: Date | null;
-  }>(
+  const [row] = await db.query<StoredCode>(
     `select id, code_salt, code_hash, expires_at, used_at from sms_code
      where merchant_id = $1 and country_code = $2 and mobile = $3 and purpose = $4
        and challenge_hash is not distinct from $5
      order by id desc limit 1`,
     [target.merchant.id, target.countryCode, target.mobile, purpose, challengeHash],
   );
-  if (!row || row.used_at) throw new AppError('invalid_verification_code');
-  if (row.expires_at <= now) throw new AppError('sms_code_expired');
-  const counted = await db.query(
-    `update sms_code set attempts = attempts + 1
-     where id = $1 and used_at is null and attempts < $2 returning id`,
-    [row.id, maxCodeAttempts],
-  );
-  if (counted.length === 0) throw new AppError('invalid_verification_code');
-  const given = codeHash(row.code_salt, code.trim());
-  if (!timingSafeEqual(given, Buffer.from(row.code_hash, 'hex')))
-    throw new AppError('invalid_verification_code');
-  const used = await db.query(
-    'update sms_code set used_at = $2 where id = $1 and used_at is null returning id',
-    [row.id, now],
-  );
-  if (used.length === 0) throw new AppError('invalid_verification_code');
+  await useStoredCode(db, 'sms_code', row, code, new Date(deps.clock.now()));
 }

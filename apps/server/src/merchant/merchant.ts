@@ -15,11 +15,13 @@ export interface Merchant {
   maintenance: boolean;
   maintenanceMessage: string | null;
   isDefault: boolean;
+  /** IANA time zone whose calendar days the histories use. */
+  timeZone: string;
 }
 
 /** Column list matching `MerchantRow`; keep the two together. */
 export const merchantColumns = `id, code, name, currency, currency_symbol, currency_scale, default_language,
-  languages, main_domain, analytics_id, image_cdns, launch_cdns, maintenance, maintenance_message, is_default`;
+  languages, main_domain, analytics_id, image_cdns, launch_cdns, maintenance, maintenance_message, is_default, time_zone`;
 
 /** A `merchant` row as selected with `merchantColumns`. */
 export interface MerchantRow {
@@ -38,6 +40,7 @@ export interface MerchantRow {
   maintenance: boolean;
   maintenance_message: string | null;
   is_default: boolean;
+  time_zone: string;
 }
 
 /** Maps a row selected with `merchantColumns`. */
@@ -58,6 +61,7 @@ export function merchantFromRow(row: MerchantRow): Merchant {
     maintenance: row.maintenance,
     maintenanceMessage: row.maintenance_message,
     isDefault: row.is_default,
+    timeZone: row.time_zone,
   };
 }
 

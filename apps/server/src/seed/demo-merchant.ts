@@ -18,8 +18,9 @@ export const demoMerchantSeeder: Seeder = {
   async run(tx: Tx, context) {
     const [merchant] = await tx.query<{ id: number }>(
       `insert into merchant (code, name, currency, currency_symbol, currency_scale, default_language, languages,
-         main_domain, analytics_id, image_cdns, launch_cdns, is_default)
-       values ('demo', 'Aurora Play', 'BRL', 'R$', 2, 'PT', $1, 'localhost', null, $2, $3, true)
+         main_domain, analytics_id, image_cdns, launch_cdns, is_default, time_zone)
+       values ('demo', 'Aurora Play', 'BRL', 'R$', 2, 'PT', $1, 'localhost', null, $2, $3, true,
+         'America/Sao_Paulo')
        returning id`,
       // '' is the page's own origin: artwork and game pages are served by this server.
       [['PT', 'EN'], [''], ['']],

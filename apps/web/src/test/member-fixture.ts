@@ -22,6 +22,7 @@ export function memberInfo(overrides: Partial<MemberInfo> = {}): MemberInfo {
     unreadMessageCount: 0,
     mobileNum: null,
     email: null,
+    hasPassword: true,
     language: null,
     lastLoginAt: null,
     lastLoginIp: null,

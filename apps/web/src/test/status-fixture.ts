@@ -34,6 +34,7 @@ export function makeStatus(overrides: Partial<StatusOutput> = {}): StatusOutput 
       currencyScale: 2,
       defaultLanguage: 'PT',
       languages: ['PT', 'EN'],
+      timeZone: 'America/Sao_Paulo',
     },
     publicKey: { kty: 'RSA', n: 'AQAB', e: 'AQAB', alg: 'RSA-OAEP-256', kid: 'test' },
     ...overrides,

@@ -9,7 +9,9 @@ export type AuditAction =
   | 'register'
   | 'freeplay'
   | 'password_change'
-  | 'password_reset';
+  | 'password_reset'
+  | 'mobile_bind'
+  | 'email_bind';
 
 /** One audit row. `detail` must never hold a password, code or token. */
 export interface AuditEntry {

@@ -101,8 +101,8 @@ export const contentSeeder: Seeder = {
     for (const [sort, p] of seedPromotions.entries()) {
       const [row] = await tx.query<{ id: bigint }>(
         `insert into promotion (merchant_id, kind, category, titles, summaries, contents, image_url,
-           start_at, end_at, requires_proof, prize_amount, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+           start_at, end_at, requires_proof, prize_amount, turnover_percent, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
         [
           merchantId,
           p.kind,
@@ -115,6 +115,7 @@ export const contentSeeder: Seeder = {
           p.endDays === null ? null : new Date(now + p.endDays * day),
           p.requiresProof ?? false,
           p.prize?.toString() ?? null,
+          p.turnoverPercent ?? 0,
           sort,
         ],
       );

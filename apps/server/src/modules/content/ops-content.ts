@@ -75,6 +75,8 @@ const promotionBody = z
       .regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u)
       .nullable()
       .default(null),
+    /** Percent of the raffle's prize to bet before it can be withdrawn (100 = once). */
+    turnoverPercent: z.number().int().min(0).max(10_000).default(0),
     sort,
   })
   .refine((p) => (p.kind === 'raffle') === (p.prizeAmount !== null), {
@@ -186,8 +188,8 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
       }
       const [row] = await db.query<{ id: bigint }>(
         `insert into promotion (merchant_id, kind, category, titles, summaries, contents, image_url,
-           start_at, end_at, requires_proof, prize_amount, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+           start_at, end_at, requires_proof, prize_amount, turnover_percent, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
         [
           merchant.id,
           body.kind,
@@ -200,6 +202,7 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
           body.endTime ? new Date(body.endTime) : null,
           body.requiresProof,
           prize?.toString() ?? null,
+          body.turnoverPercent,
           body.sort,
         ],
       );

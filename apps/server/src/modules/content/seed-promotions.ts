@@ -11,6 +11,8 @@ export interface SeedPromotion {
   requiresProof?: boolean;
   /** Minor units (BRL cents). */
   prize?: bigint;
+  /** Percent of the prize to bet before it can be withdrawn. */
+  turnoverPercent?: number;
 }
 
 export const seedPromotions: readonly SeedPromotion[] = [
@@ -57,12 +59,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
       EN: 'Claim R$ 10.00 welcome money, once per account.',
     },
     content: {
-      PT: '<p>Um presente de boas-vindas: <b>R$ 10,00</b> na sua carteira principal. Só pode ser resgatado uma vez.</p>',
-      EN: '<p>A welcome gift: <b>R$ 10.00</b> in your main wallet. It can be claimed once.</p>',
+      PT: '<p>Um presente de boas-vindas: <b>R$ 10,00</b> na sua carteira principal. Só pode ser resgatado uma vez e levantado depois de apostado uma vez.</p>',
+      EN: '<p>A welcome gift: <b>R$ 10.00</b> in your main wallet. It can be claimed once and withdrawn after it has been bet once.</p>',
     },
     startDays: -5,
     endDays: 90,
     prize: 1000n,
+    turnoverPercent: 100,
   },
   {
     key: 'vip-club',

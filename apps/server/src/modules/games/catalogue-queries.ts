@@ -20,7 +20,7 @@ export interface CardPage {
   totalPages: number;
 }
 
-function whereOf(filters: GameFilters, params: unknown[]): string {
+function whereOf(filters: Omit<GameFilters, 'gameName'>, params: unknown[]): string {
   const parts: string[] = [];
   const add = (sql: string, value: unknown) => {
     params.push(value);
@@ -30,28 +30,25 @@ function whereOf(filters: GameFilters, params: unknown[]): string {
   if (filters.vassalage) add('g.vendor_code = ?', filters.vassalage);
   if (filters.gameClassify && filters.gameClassify.toUpperCase() !== 'ALL')
     add('g.classify = ?', filters.gameClassify.toUpperCase());
-  if (filters.gameName) add('strpos(g.search_text, ?) > 0', filters.gameName.toLowerCase());
   if (filters.hotOnly) parts.push('g.is_hot');
   return parts.map((part) => ` and ${part}`).join('');
 }
 
 /**
- * One page of the merchant's visible games, in display order (name-prefix matches first when
- * searching). A page beyond the last answers no cards and the real totals.
+ * One page of the merchant's visible games, in display order. A page beyond the last answers no
+ * cards and the real totals. The name search is `namePage` (name-search.ts).
  */
 export async function gamePage(
   q: Queryable,
   merchant: Merchant,
   language: string,
-  filters: GameFilters,
+  filters: Omit<GameFilters, 'gameName'>,
   page: { pageNo: number; pageSize: number },
 ): Promise<CardPage> {
   const params: unknown[] = [merchant.id, language];
   const where = whereOf(filters, params);
   const countParams = [...params];
-  const order = filters.gameName
-    ? `(strpos(g.search_text, $${params.indexOf(filters.gameName.toLowerCase()) + 1}) = 1) desc, g.sort, g.id`
-    : 'g.sort, g.id';
+  const order = 'g.sort, g.id';
   params.push(page.pageSize, (page.pageNo - 1) * page.pageSize);
   const [rows, counted] = await Promise.all([
     q.query<CardRow>(

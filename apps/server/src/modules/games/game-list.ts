@@ -5,11 +5,12 @@ import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
 import { gamePage } from './catalogue-queries.ts';
 import { conditional } from './etag.ts';
+import { nameIndex, namePage } from './name-search.ts';
 
 /**
  * GET /wps/relay/GCSGAME_gameList: a page of games by type, vendor, classify and name. Pages
- * without a name search are cached per merchant and language; a page beyond the last answers
- * no games with the real `totalPages`.
+ * without a name search are cached per merchant and language; name searches run on the cached
+ * in-memory name index; a page beyond the last answers no games with the real `totalPages`.
  */
 export function registerGameList(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, gamesEndpoints.gameList, async ({ input, merchant, request, reply }) => {
@@ -18,15 +19,21 @@ export function registerGameList(app: FastifyInstance, platform: Platform): void
       gameType: input.gameType,
       vassalage: input.vassalage,
       gameClassify: input.gameClassify,
-      gameName: input.gameName || undefined,
     };
     const paging = { pageNo: input.pageNo, pageSize: input.pageSize };
-    const load = () => gamePage(platform.db, merchant, language, filters, paging);
-    const page = filters.gameName
-      ? await load()
+    const gameName = input.gameName;
+    const page = gameName
+      ? await namePage(
+          platform.db,
+          await nameIndex(platform.db, platform.catalogue, merchant),
+          merchant,
+          language,
+          { ...filters, gameName },
+          paging,
+        )
       : await platform.catalogue.get(
           `list:${merchant.id}:${language}:${JSON.stringify([filters, paging])}`,
-          load,
+          () => gamePage(platform.db, merchant, language, filters, paging),
         );
     const base = {
       games: page.cards,

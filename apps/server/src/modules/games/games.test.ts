@@ -109,6 +109,43 @@ describe('games catalogue', () => {
     expect(none.total).toBe(0);
   });
 
+  it('filters, orders and pages a name search like the catalogue, and follows changes', async () => {
+    const term = 'gold';
+    const list = (pageNo: number) =>
+      call(t, gamesEndpoints.gameList, { gameType: 'RNG', gameName: term, pageNo, language: 'EN' });
+    // The order the database gives: names starting with the term first, then display order.
+    const order = await t.db.query<{ id: bigint }>(
+      `select id from game where enabled and game_type = 'RNG' and strpos(search_text, $1) > 0
+       order by (strpos(search_text, $1) = 1) desc, sort, id`,
+      [term],
+    );
+    const first = expectOk(await list(1), gamesEndpoints.gameList);
+    expect(first.total).toBe(order.length);
+    expect(first.totalPages).toBe(Math.ceil(order.length / 18));
+    expect(first.totalPages).toBeGreaterThan(1);
+    const seen: string[] = [];
+    for (let page = 1; page <= first.totalPages; page += 1) {
+      const games = expectOk(await list(page), gamesEndpoints.gameList).games;
+      expect(games.every((game) => game.gameType === 'RNG')).toBe(true);
+      seen.push(...games.map((game) => game.nodeId));
+    }
+    expect(seen).toEqual(order.map((row) => String(row.id)));
+    const beyond = expectOk(await list(first.totalPages + 1), gamesEndpoints.gameList);
+    expect(beyond).toMatchObject({ games: [], total: order.length });
+
+    const gone = first.games[0]!;
+    await sql(t, `update game set enabled = false where id = $1`, [gone.nodeId]);
+    try {
+      await t.app.platform.catalogue.invalidate();
+      const after = expectOk(await list(1), gamesEndpoints.gameList);
+      expect(after.total).toBe(order.length - 1);
+      expect(after.games.map((g) => g.nodeId)).not.toContain(gone.nodeId);
+    } finally {
+      await sql(t, `update game set enabled = true where id = $1`, [gone.nodeId]);
+      await t.app.platform.catalogue.invalidate();
+    }
+  });
+
   it('answers 304 to a matching If-None-Match and a new tag after a change', async () => {
     const url = `${gamesEndpoints.hotGames.path}?gameType=RNG`;
     const first = await t.app.inject({ method: 'GET', url });

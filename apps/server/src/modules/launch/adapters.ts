@@ -1,5 +1,5 @@
 import { constants } from '@portal/contract/constants';
-import type { Db } from '../../db/db.ts';
+import type { Db, Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { houseAccount, mainBalance } from '../ledger/ledger.ts';
@@ -7,10 +7,11 @@ import { DemoVendorWallet } from './demo-vendor-wallet.ts';
 import { playTokenMs, signPlayToken } from './play-token.ts';
 import type { BetRecord, LaunchSpec, VendorAdapter } from './vendor-adapter.ts';
 
-async function betRecords(
+/** The seamless vendor's rounds as the `bet` table holds them (its callbacks write them). */
+async function seamlessBetRecords(
   db: Db,
   vendor: string,
-  spec: { merchant: Merchant; memberId: string; limit: number },
+  spec: { merchant: Merchant; memberId: string; limit: number; after: string | null },
 ): Promise<BetRecord[]> {
   const rows = await db.query<{
     round_id: string;
@@ -23,8 +24,9 @@ async function betRecords(
     `select b.round_id, g.game_code, b.stake, b.payout, b.status, b.created_at
      from bet b left join game g on g.id = b.game_id
      where b.merchant_id = $1 and b.member_id = $2 and b.vendor_code = $3
-     order by b.id desc limit $4`,
-    [spec.merchant.id, spec.memberId, vendor, spec.limit],
+       and b.id > coalesce((select id from bet where vendor_code = $3 and round_id = $5), 0)
+     order by b.id limit $4`,
+    [spec.merchant.id, spec.memberId, vendor, spec.limit, spec.after],
   );
   return rows.map((row) => ({
     roundId: row.round_id,
@@ -80,14 +82,15 @@ export function pgeAdapter(platform: Platform): VendorAdapter {
     async transferStatus() {
       return 'absent';
     },
-    betRecords: (spec) => betRecords(platform.db, 'PGE', spec),
+    betRecords: (spec) => seamlessBetRecords(platform.db, 'PGE', spec),
   };
 }
 
 /**
  * The demo stand-in for a third-party vendor: a transfer wallet kept in the demo vendor's own
  * books (`DemoVendorWallet`, apart from the platform's ledger, as a real vendor's would be) and
- * a labelled demo table under `/play/demo/<vendor>/<gameCode>`.
+ * a labelled demo table under `/play/demo/<vendor>/<gameCode>` whose rounds (`play`) move that
+ * money; `betRecords` reports them for the platform to book.
  */
 export function demoAdapter(platform: Platform, vendor: string): VendorAdapter {
   const { db } = platform;
@@ -104,7 +107,9 @@ export function demoAdapter(platform: Platform, vendor: string): VendorAdapter {
     transferOut: (spec) => books.move(spec, 'out'),
     balance: (spec) => books.balance(spec),
     transferStatus: (spec) => books.status(spec),
-    betRecords: (spec) => betRecords(db, vendor, spec),
+    // The vendor's own rounds (its table plays in its books); the platform books them itself.
+    betRecords: (spec) => books.betRecords(spec),
+    recentPlayers: (since) => books.recentPlayers(since),
   };
 }
 
@@ -119,7 +124,7 @@ export function adapterFor(platform: Platform, vendor: string): VendorAdapter {
 }
 
 /** House account a vendor's game results are booked against. */
-export function vendorHouse(db: Db, merchant: Merchant, vendor: string): Promise<bigint> {
+export function vendorHouse(db: Queryable, merchant: Merchant, vendor: string): Promise<bigint> {
   return houseAccount(db, {
     merchantId: merchant.id,
     name: `game:${vendor}`,

@@ -155,7 +155,8 @@ describe('favourites, recent games and launch', () => {
     expect(first.url).toMatch(/^\/play\/demo\/AG\/AG_LIVE_0001\?t=/u);
     const page = await t.app.inject({ method: 'GET', url: first.url });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('Demo of AG');
+    // Labelled as a demo of the vendor, in the launch's language.
+    expect(page.body).toMatch(/(Demo of|Demonstração de) AG <span class="badge">DEMO<\/span>/u);
     expectOk(
       await call(
         t,

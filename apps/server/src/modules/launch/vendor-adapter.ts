@@ -65,5 +65,20 @@ export interface VendorAdapter {
     idempotencyKey: string;
     direction: 'in' | 'out';
   }): Promise<VendorTransferStatus>;
-  betRecords(spec: { merchant: Merchant; memberId: string; limit: number }): Promise<BetRecord[]>;
+  /**
+   * The member's rounds in the vendor's order, oldest first: at most `limit`, after the round
+   * `after` (exclusive) or from the first one. The platform books them in this order
+   * (`modules/wallet/vendor-rounds.ts`).
+   */
+  betRecords(spec: {
+    merchant: Merchant;
+    memberId: string;
+    limit: number;
+    after: string | null;
+  }): Promise<BetRecord[]>;
+  /**
+   * Transfer vendors only: the members who played a round since `since` (the sync job asks
+   * this, then books their rounds). Absent when the vendor cannot tell.
+   */
+  recentPlayers?(since: Date): Promise<Array<{ merchantId: number; memberId: string }>>;
 }

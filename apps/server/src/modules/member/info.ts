@@ -51,6 +51,7 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
           ? maskedMobile(member.mobile_country_code, member.mobile_number)
           : null,
       email: member.email ? maskedEmail(member.email) : null,
+      hasPassword: member.password_hash !== null,
       language: member.language,
       lastLoginAt: member.last_login_at?.toISOString() ?? null,
       lastLoginIp: member.last_login_ip,

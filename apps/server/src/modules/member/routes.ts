@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import { registerBindEmail } from './bind-email.ts';
+import { registerBindMobile } from './bind-mobile.ts';
 import { registerChangePassword } from './change-password.ts';
+import { registerEmailCode } from './email-code.ts';
 import { registerFirstLogin } from './first-login.ts';
 import { registerForgotByEmail } from './forgot-by-email.ts';
 import { registerIcon } from './icon.ts';
@@ -11,7 +14,10 @@ import { registerRegisterMobile } from './register-mobile.ts';
 import { registerResetByEmail } from './reset-by-email.ts';
 import { registerSetPasswordByPhone } from './set-password-by-phone.ts';
 
-/** The member module: info, avatar, registration, passwords, first login and language. */
+/**
+ * The member module: info, avatar, registration, passwords, first login, language and binding
+ * the mobile number and the email.
+ */
 export function registerMemberRoutes(app: FastifyInstance, platform: Platform): void {
   registerInfo(app, platform);
   registerIcon(app, platform);
@@ -23,4 +29,7 @@ export function registerMemberRoutes(app: FastifyInstance, platform: Platform): 
   registerSetPasswordByPhone(app, platform);
   registerFirstLogin(app, platform);
   registerLanguage(app, platform);
+  registerBindMobile(app, platform);
+  registerEmailCode(app, platform);
+  registerBindEmail(app, platform);
 }

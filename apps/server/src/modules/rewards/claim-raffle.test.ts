@@ -49,6 +49,12 @@ describe('raffle claims', () => {
       [ana.id],
     );
     expect(claims!.n).toBe(1);
+    // The seeded raffle asks for its prize to be bet once before it can be withdrawn.
+    const turnover = await t.db.query<{ amount: bigint; source: string }>(
+      'select amount, source from turnover_requirement where member_id = $1',
+      [ana.id],
+    );
+    expect(turnover).toEqual([{ amount: 1000n, source: 'raffle' }]);
     await until(() => events.some((e) => e.type === 'balance'));
     expect(events.find((e) => e.type === 'balance')?.payload).toEqual({ balance: '10.00' });
     socket.close();

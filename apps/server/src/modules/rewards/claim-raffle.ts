@@ -7,12 +7,14 @@ import type { Platform } from '../../platform.ts';
 import { isOpen } from '../content/promotion-store.ts';
 import { houseAccount, mainBalance, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
+import { addTurnoverFor } from '../wallet/withdrawals/turnover.ts';
 
 /**
  * POST /wps/relay/MCS2_claimRafflePromotion: a real member claims an open raffle once. The
  * prize moves from the `promotions` house account to the main wallet in the same transaction
  * as the claim row; the ledger's idempotency key `raffle:<promoId>:<memberId>` and the claim's
  * primary key each allow one claim, so concurrent calls give one success and `raffle_claimed`.
+ * The raffle's turnover percent of the prize is added to what must be bet before withdrawing.
  */
 export function registerClaimRaffle(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, rewardsEndpoints.claimRaffle, async ({ input, merchant, session }) => {
@@ -20,8 +22,13 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
     requireRealMember(s);
     if (!/^[0-9]{1,18}$/u.test(input.promoId)) throw new AppError('not_found');
     const result = await platform.db.transaction(async (tx) => {
-      const [promo] = await tx.query<{ start_at: Date; end_at: Date | null; prize_amount: bigint }>(
-        `select start_at, end_at, prize_amount from promotion
+      const [promo] = await tx.query<{
+        start_at: Date;
+        end_at: Date | null;
+        prize_amount: bigint;
+        turnover_percent: number;
+      }>(
+        `select start_at, end_at, prize_amount, turnover_percent from promotion
          where merchant_id = $1 and id = $2 and enabled and kind = 'raffle'`,
         [merchant.id, input.promoId],
       );
@@ -66,6 +73,14 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
         ],
       );
       if (claimed.length === 0) throw new AppError('raffle_claimed');
+      await addTurnoverFor(tx, {
+        merchantId: merchant.id,
+        memberId: s.memberId,
+        credited: promo.prize_amount,
+        percent: promo.turnover_percent,
+        source: 'raffle',
+        reference: input.promoId,
+      });
       const balance = await mainBalance(tx, {
         merchantId: merchant.id,
         memberId: s.memberId,

@@ -60,6 +60,7 @@ describe('GET /wps/system/status', () => {
       currencyScale: 2,
       defaultLanguage: 'PT',
       languages: ['PT', 'EN'],
+      timeZone: 'America/Sao_Paulo',
     });
     expect(value.mainDomain).toBe('localhost');
     expect(value.domainRoute.map((route) => route.domain).sort()).toEqual([

@@ -46,6 +46,7 @@ export async function statusFor(
       currencyScale: merchant.currencyScale,
       defaultLanguage: merchant.defaultLanguage,
       languages: merchant.languages,
+      timeZone: merchant.timeZone,
     },
     publicKey: snapshot.publicKey,
   };

@@ -6,6 +6,7 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
+import { syncMemberVendors } from './vendor-rounds.ts';
 import { timedOut, walletServices, withTimeout } from './wallet-services.ts';
 import { transferVendors } from './wallet-views.ts';
 
@@ -16,12 +17,14 @@ const vendorBalanceTimeoutMs = 2_000;
  * GET /wps/member/info/funds/consolidated: the main wallet plus every transfer-wallet vendor of
  * the catalogue, each asked for its balance in parallel. A vendor that fails or is slow shows
  * `unavailable` with the last balance the ledger knows; `pendingTransfer` marks a transfer
- * still waiting for the vendor.
+ * still waiting for the vendor. The vendors' rounds are booked first (within the same wait), so
+ * the ledger's last known balances and the bet history follow the tables.
  */
 export function registerConsolidated(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, walletEndpoints.consolidated, async ({ merchant, session, request }) => {
     const s = session!;
     requireRealMember(s);
+    await syncMemberVendors(platform, merchant, s.memberId, request.log, vendorBalanceTimeoutMs);
     const [main, vendors, known, pending] = await Promise.all([
       mainBalance(platform.db, {
         merchantId: merchant.id,

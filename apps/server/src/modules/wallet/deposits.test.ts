@@ -54,9 +54,11 @@ describe('deposits with the demo provider', () => {
         name: 'Card (demo)',
         minAmount: '20.00',
         maxAmount: '10000.00',
+        turnoverPercent: 100,
       }),
     ]);
     expect(value.channels[0]!.presets).toContain('100.00');
+    expect(value.channels[0]!.turnoverPercent).toBe(0);
   });
 
   it('pays a deposit through the hosted checkout and the signed webhook, once', async () => {
@@ -88,6 +90,31 @@ describe('deposits with the demo provider', () => {
     await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
     expect(await main(m.id)).toBe(15_000n);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+
+  it('adds the channel’s turnover to what must be bet before withdrawing, once', async () => {
+    const m = await kit.member();
+    const settings = async () =>
+      expectOk(await kit.call(E.withdrawSettings, {}, m), E.withdrawSettings);
+    const deposit = async (channelId: string, amount: string) => {
+      const created = expectOk(
+        await kit.call(E.depositCreate, { channelId, amount }, { ...m, key: newKey() }),
+        E.depositCreate,
+      );
+      expect((await press(created.checkoutUrl!, 'paid')).statusCode).toBe(303);
+      // A second report of the same payment adds nothing.
+      expect((await press(created.checkoutUrl!, 'paid')).statusCode).toBeLessThan(500);
+    };
+    await deposit('pix-demo', '40.00');
+    expect(await settings()).toMatchObject({ turnoverRemaining: '0.00', available: '40.00' });
+    await deposit('card-demo', '60.00');
+    expect(await main(m.id)).toBe(10_000n);
+    expect(await settings()).toMatchObject({ turnoverRemaining: '60.00', available: '40.00' });
+    const rows = await kit.t.db.query<{ amount: bigint; source: string }>(
+      'select amount, source from turnover_requirement where member_id = $1',
+      [m.id],
+    );
+    expect(rows).toEqual([{ amount: 6000n, source: 'deposit' }]);
   });
 
   it('voids a failed payment and keeps the member’s return path', async () => {

@@ -20,11 +20,13 @@ interface ChannelRow {
   min_amount: bigint;
   max_amount: bigint;
   presets: bigint[];
+  turnover_percent: number;
 }
 
 async function channels(platform: Platform, merchantId: number, channelId?: string) {
   return platform.db.query<ChannelRow>(
-    `select channel_id, name, provider, min_amount, max_amount, presets from deposit_channel
+    `select channel_id, name, provider, min_amount, max_amount, presets, turnover_percent
+     from deposit_channel
      where merchant_id = $1 and enabled and ($2::text is null or channel_id = $2)
      order by sort, channel_id`,
     [merchantId, channelId ?? null],
@@ -78,6 +80,7 @@ export function registerDeposits(app: FastifyInstance, platform: Platform): void
         minAmount: money(row.min_amount),
         maxAmount: money(row.max_amount),
         presets: row.presets.map(money),
+        turnoverPercent: row.turnover_percent,
       })),
     };
   });

@@ -8,12 +8,14 @@ import { registerDeposits } from './deposits.ts';
 import { recoverPending, recoverPendingJob } from './recovery.ts';
 import { registerTransfer } from './transfer.ts';
 import { registerTransferList } from './transfer-list.ts';
+import { registerVendorRoundsJob } from './vendor-rounds.ts';
 import { walletServices } from './wallet-services.ts';
 
 /**
  * The wallet module's core: balances, wallet mode, vendor transfers, deposits with the
  * configured payment provider (and the demo provider's hosted checkout), and the recovery job
- * of pending operations, which also runs once when the server starts listening.
+ * of pending operations, which also runs once when the server starts listening, and the job
+ * booking the transfer vendors' rounds.
  */
 export async function registerWalletRoutes(
   app: FastifyInstance,
@@ -30,6 +32,7 @@ export async function registerWalletRoutes(
   platform.jobs.every(recoverPendingJob, platform.config.wallet.recoveryEverySeconds, async () => {
     await recoverPending(platform, app.log);
   });
+  registerVendorRoundsJob(platform, app.log);
   app.addHook('onListen', async () => {
     void platform.jobs.runNow(recoverPendingJob).catch((err: unknown) => {
       app.log.error({ err }, 'start-up wallet recovery failed');

@@ -8,6 +8,7 @@ import type { Platform } from '../../platform.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { idempotent, requestHash } from './idempotent-request.ts';
+import { syncMemberVendors } from './vendor-rounds.ts';
 import { vendorTransfer, type TransferAsk } from './vendor-transfer.ts';
 import { walletMode } from './wallet-mode.ts';
 import type { WalletOp } from './wallet-ops.ts';
@@ -95,6 +96,14 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
               ),
             ];
           } else {
+            // Book every vendor's rounds first: recall-all moves the balances the ledger holds.
+            await syncMemberVendors(
+              platform,
+              merchant,
+              s.memberId,
+              request.log,
+              platform.config.wallet.vendorTimeoutMs,
+            );
             const asks = await recallAsks(platform, merchant.id, s.memberId, key);
             const settled = await Promise.allSettled(
               asks.map((item) => vendorTransfer(platform, merchant, s.memberId, item, request.log)),

@@ -8,6 +8,7 @@ import {
   memberAccount,
   postTransfer,
 } from '../ledger/ledger.ts';
+import { addTurnoverFor } from './withdrawals/turnover.ts';
 
 /**
  * Two-phase wallet operations (ADR 0010). Phase 1 (`openOp`, inside the caller's transaction)
@@ -194,6 +195,22 @@ export async function openOp(
   return { op, created: true };
 }
 
+/** The turnover a posted deposit carries: its channel's percent of the amount. */
+async function depositTurnover(tx: Tx, op: WalletOp): Promise<void> {
+  const [channel] = await tx.query<{ turnover_percent: number }>(
+    'select turnover_percent from deposit_channel where merchant_id = $1 and channel_id = $2',
+    [op.merchantId, op.channelId],
+  );
+  await addTurnoverFor(tx, {
+    merchantId: op.merchantId,
+    memberId: op.memberId,
+    credited: op.amount,
+    percent: channel?.turnover_percent ?? 0,
+    source: 'deposit',
+    reference: op.id.toString(),
+  });
+}
+
 /**
  * Phase 2: posts (`posted`: held funds reach the vendor wallet, the vendor's money reaches the
  * main wallet, a deposit credits it) or voids (`voided`: held funds go back) a pending
@@ -220,8 +237,10 @@ export async function settleOp(
         await move(tx, op, 'transfer_in_post', await a.hold(), await a.vendor(), 'post');
       if (op.kind === 'transfer_out')
         await move(tx, op, 'transfer_out', await a.hold(), await a.main(), 'post');
-      if (op.kind === 'deposit')
+      if (op.kind === 'deposit') {
         await move(tx, op, 'deposit', await a.deposits(), await a.main(), 'post');
+        await depositTurnover(tx, op);
+      }
     } else {
       if (op.kind === 'transfer_in')
         await move(tx, op, 'transfer_in_void', await a.hold(), await a.main(), 'void');

@@ -3,6 +3,7 @@ import type { Seeder } from '../../seed/seeders.ts';
 /**
  * The demo brand's wallet: transfer wallets, and two deposit channels of the demo payment
  * provider (a database migrated after the demo was seeded gets the same from 0005_wallet.sql).
+ * Card deposits must be bet once before they can be withdrawn; PIX deposits need no turnover.
  */
 export const walletSeeder: Seeder = {
   name: 'wallet',
@@ -15,9 +16,10 @@ export const walletSeeder: Seeder = {
       [merchantId],
     );
     await tx.query(
-      `insert into deposit_channel (merchant_id, channel_id, name, provider, min_amount, max_amount, presets, sort)
-       values ($1, 'pix-demo', 'PIX (demo)', 'demo', 1000, 5000000, '{2000,5000,10000,50000,100000}', 1),
-              ($1, 'card-demo', 'Card (demo)', 'demo', 2000, 1000000, '{5000,10000,20000,50000}', 2)
+      `insert into deposit_channel (merchant_id, channel_id, name, provider, min_amount, max_amount, presets,
+         sort, turnover_percent)
+       values ($1, 'pix-demo', 'PIX (demo)', 'demo', 1000, 5000000, '{2000,5000,10000,50000,100000}', 1, 0),
+              ($1, 'card-demo', 'Card (demo)', 'demo', 2000, 1000000, '{5000,10000,20000,50000}', 2, 100)
        on conflict do nothing`,
       [merchantId],
     );

@@ -32,7 +32,7 @@ export function registerBets(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, walletEndpoints.bets, async ({ input, merchant, session, language }) => {
     const s = session!;
     requireRealMember(s);
-    const range = dayRange(input.startDate, input.endDate);
+    const range = dayRange(input.startDate, input.endDate, merchant.timeZone);
     const filter = [
       merchant.id,
       s.memberId,

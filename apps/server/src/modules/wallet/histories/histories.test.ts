@@ -9,9 +9,11 @@ import {
   readyToWithdraw,
   testWithdrawPassword as pw,
 } from '../withdrawals/wallet-test-kit.ts';
+import { localDay } from './day-range.ts';
 
+/** A calendar day of the demo merchant (São Paulo) relative to today. */
 const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  localDay('America/Sao_Paulo', new Date(Date.now() + offset * 86_400_000));
 
 describe('transaction, bet and profit histories', () => {
   let t: TestApp;
@@ -195,5 +197,27 @@ describe('transaction, bet and profit histories', () => {
     expect(profit.byDay.map((d) => d.date)).toEqual([-6, -5, -4, -3, -2, -1, 0].map(day));
     expect(profit.byDay.slice(-2).map((d) => d.profit)).toEqual(['-40.00', '-5.00']);
     expect(profit.byDay.slice(0, 5).every((d) => d.profit === '0.00')).toBe(true);
+  });
+
+  it('counts a bet on the merchant’s calendar day, not on UTC’s', async () => {
+    // 23:30 in São Paulo is 02:30 UTC of the next day.
+    const evening = `${day(-2)}T23:30:00-03:00`;
+    await t.db.query(
+      `insert into bet (merchant_id, member_id, vendor_code, round_id, currency, stake, payout,
+         status, created_at, settled_at)
+       select merchant_id, id, 'AG', 'late-evening', 'BRL', 700, 0, 'settled', $2, $2
+       from member where id = $1`,
+      [other.id, evening],
+    );
+    const on = (startDate: string, endDate: string) =>
+      callAs(t, walletEndpoints.bets, other.token, { startDate, endDate });
+    expect(expectOk(await on(day(-2), day(-2)), walletEndpoints.bets).total).toBe(1);
+    expect(expectOk(await on(day(-1), day(0)), walletEndpoints.bets).total).toBe(0);
+    const profit = expectOk(
+      await callAs(t, walletEndpoints.profit, other.token, range),
+      walletEndpoints.profit,
+    );
+    expect(profit.byDay.find((d) => d.date === day(-2))?.profit).toBe('-7.00');
+    expect(profit.byDay.filter((d) => d.profit !== '0.00')).toHaveLength(1);
   });
 });

@@ -8,25 +8,25 @@ import { dayRange } from './day-range.ts';
 
 /**
  * GET /wps/wallet/profit: the member's profit and loss (payout minus stake) of settled bets in a
- * period, per product (game type) and per day, zero days included for the chart. Days are UTC
- * days, the demo merchant's zone.
+ * period, per product (game type) and per day, zero days included for the chart. Days are the
+ * merchant's calendar days (its time zone).
  */
 export function registerProfit(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, walletEndpoints.profit, async ({ input, merchant, session }) => {
     const s = session!;
     requireRealMember(s);
-    const range = dayRange(input.startDate, input.endDate);
-    const params = [merchant.id, s.memberId, range.from, range.to];
+    const range = dayRange(input.startDate, input.endDate, merchant.timeZone);
+    const params = [merchant.id, s.memberId, range.from, range.to, merchant.timeZone];
     const settled = `from bet b left join game g on g.id = b.game_id
       where b.merchant_id = $1 and b.member_id = $2 and b.status = 'settled'
         and b.created_at >= $3 and b.created_at < $4`;
     const products = await platform.db.query<{ game_type: string; stake: bigint; payout: bigint }>(
       `select coalesce(g.game_type, 'OTHER') as game_type, sum(b.stake)::int8 as stake,
          sum(b.payout)::int8 as payout ${settled} group by 1 order by 1`,
-      params,
+      params.slice(0, 4),
     );
     const days = await platform.db.query<{ day: string; profit: bigint }>(
-      `select to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
+      `select to_char(b.created_at at time zone $5, 'YYYY-MM-DD') as day,
          sum(b.payout - b.stake)::int8 as profit ${settled} group by 1`,
       params,
     );

@@ -30,7 +30,7 @@ export function registerTransactions(app: FastifyInstance, platform: Platform): 
   registerEndpoint(app, walletEndpoints.transactions, async ({ input, merchant, session }) => {
     const s = session!;
     requireRealMember(s);
-    const range = dayRange(input.startDate, input.endDate);
+    const range = dayRange(input.startDate, input.endDate, merchant.timeZone);
     const rows = await platform.db.query<Row>(
       `with account as (
          select id, balance from ledger_account

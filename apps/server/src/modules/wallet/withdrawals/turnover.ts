@@ -36,6 +36,27 @@ export async function addTurnoverRequirement(
   );
 }
 
+/**
+ * Adds the requirement a credited amount carries: `percent` of it (100 = bet it once), rounded
+ * up to the minor unit. Nothing when the percent is 0. Inside the crediting transaction, so
+ * the money and its requirement land together.
+ */
+export async function addTurnoverFor(
+  q: Queryable,
+  spec: {
+    merchantId: number;
+    memberId: string;
+    credited: bigint;
+    percent: number;
+    source: string;
+    reference: string;
+  },
+): Promise<void> {
+  if (spec.percent <= 0 || spec.credited <= 0n) return;
+  const amount = (spec.credited * BigInt(spec.percent) + 99n) / 100n;
+  await addTurnoverRequirement(q, { ...spec, amount });
+}
+
 /** What the member still has to bet, and whether any requirement is open. */
 export async function turnoverRemaining(
   q: Queryable,

@@ -34,7 +34,7 @@ type Values = z.infer<typeof schema>;
  * deposit page, which shows the result.
  */
 export function DepositForm({ member }: WalletPageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
   const idempotency = useIdempotencyKey();
   const [formError, setFormError] = useState<string | null>(null);
@@ -122,6 +122,13 @@ export function DepositForm({ member }: WalletPageProps) {
                   max: money(item.maxAmount),
                 })}
               </span>
+              {item.turnoverPercent > 0 ? (
+                <span className={styles.muted}>
+                  {t('wallet.deposit.turnover', {
+                    times: new Intl.NumberFormat(i18n.language).format(item.turnoverPercent / 100),
+                  })}
+                </span>
+              ) : null}
             </label>
           ))}
         </fieldset>

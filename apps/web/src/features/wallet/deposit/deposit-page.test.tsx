@@ -18,6 +18,7 @@ const channels = {
       minAmount: '20.00',
       maxAmount: '5000.00',
       presets: ['50.00', '100.00'],
+      turnoverPercent: 0,
     },
     {
       channelId: 'demo-card',
@@ -26,6 +27,7 @@ const channels = {
       minAmount: '50.00',
       maxAmount: '2000.00',
       presets: [],
+      turnoverPercent: 150,
     },
   ],
 };
@@ -47,6 +49,9 @@ describe('deposit', { timeout: 20_000 }, () => {
       'checked',
       true,
     );
+    // Only the card channel asks for turnover (150 %: 1,5 times the deposit).
+    expect(within(methods).getByText('Aposte 1,5× o depósito antes de o levantar')).toBeTruthy();
+    expect(within(methods).getAllByText(/Aposte/)).toHaveLength(1);
     const amount = screen.getByLabelText('Valor do depósito');
     await userEvent.type(amount, '10');
     await userEvent.click(screen.getByRole('button', { name: 'Depositar' }));

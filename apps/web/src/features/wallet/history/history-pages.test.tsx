@@ -38,7 +38,7 @@ describe('history pages', { timeout: 20_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Movimentos' });
     expect(within(table).getByText('+R$ 100,00')).toBeTruthy();
     expect(within(table).getByText('R$ -40,00')).toBeTruthy();
-    const week = lastDays(7);
+    const week = lastDays(7, 'America/Sao_Paulo');
     let query = lastQuery(fetchMock, '/wps/wallet/transactions');
     expect(query.get('startDate')).toBe(week.startDate);
     expect(query.get('endDate')).toBe(week.endDate);
@@ -59,7 +59,7 @@ describe('history pages', { timeout: 20_000 }, () => {
     expect(lastQuery(fetchMock, '/wps/wallet/transactions').get('pageNo')).toBe('1');
 
     await userEvent.click(screen.getByRole('button', { name: '30 dias anteriores' }));
-    const before = shiftRange(week, 30, -1);
+    const before = shiftRange(week, 30, -1, 'America/Sao_Paulo');
     await waitFor(() => {
       query = lastQuery(fetchMock, '/wps/wallet/transactions');
       expect(query.get('startDate')).toBe(before.startDate);

@@ -24,7 +24,7 @@ const member = memberInfo({
 });
 
 describe('security centre', { timeout: 20_000 }, () => {
-  it('is the default page: profile, contacts (read-only), last login and the login password', async () => {
+  it('is the default page: profile, contacts, last login and the login password', async () => {
     await openMemberPage('', {}, { member });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Centro de segurança' }),

@@ -11,13 +11,14 @@ import styles from '../shared/wallet.module.css';
 import walletForms from '../shared/wallet-forms.module.css';
 import type { WalletPageProps } from '../wallet-page-props.ts';
 import '../wallet-texts.ts';
+import { ContactBinding } from './contact-binding.tsx';
 import { ReceivingAccounts } from './receiving-accounts.tsx';
 import { WithdrawPasswordForm } from './withdraw-password-form.tsx';
 
 /**
  * securityCenter (the member centre's default page): profile, bound mobile and email, login
  * password, withdrawal password, receiving accounts and the last login. Mobile and email are
- * shown read-only: the contract has no binding call yet.
+ * shown masked, each with its binding form (`contact-binding.tsx`).
  */
 export function SecurityCenter({ member }: WalletPageProps) {
   const { t, i18n } = useTranslation();
@@ -52,13 +53,7 @@ export function SecurityCenter({ member }: WalletPageProps) {
           </dl>
         </Card>
         <Card title={t('wallet.security.contactTitle')} icon="phone">
-          <dl className={styles.facts}>
-            <dt>{t('wallet.security.mobile')}</dt>
-            <dd>{member.mobileNum ?? t('wallet.security.notBound')}</dd>
-            <dt>{t('wallet.security.email')}</dt>
-            <dd>{member.email ?? t('wallet.security.notBound')}</dd>
-          </dl>
-          <p className={styles.muted}>{t('wallet.security.contactNote')}</p>
+          <ContactBinding member={member} />
         </Card>
         <Card title={t('wallet.security.loginPasswordTitle')} icon="lock">
           <p className={styles.muted}>{t('account.change.securityText')}</p>

@@ -7,6 +7,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import '../wallet-texts.ts';
 import { rangeError, shiftRange, toDay, type DayRange } from './date-range.ts';
 import walletForms from './wallet-forms.module.css';
+import { useStatus } from '../../system/use-status.ts';
 
 /** Props of `DateRangePicker`. */
 export interface DateRangePickerProps {
@@ -27,7 +28,8 @@ export function DateRangePicker({ value, onChange, children }: DateRangePickerPr
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
-  const today = toDay(Date.now());
+  const timeZone = useStatus().merchant.timeZone;
+  const today = toDay(Date.now(), timeZone);
 
   const apply = (range: DayRange) => {
     const problem = rangeError(range);
@@ -80,7 +82,9 @@ export function DateRangePicker({ value, onChange, children }: DateRangePickerPr
               variant="secondary"
               size="sm"
               disabled={shortcut.direction === 1 && value.endDate >= today}
-              onClick={() => apply(shiftRange(value, shortcut.days ?? 7, shortcut.direction))}
+              onClick={() =>
+                apply(shiftRange(value, shortcut.days ?? 7, shortcut.direction, timeZone))
+              }
             >
               {shortcut.label}
             </Button>

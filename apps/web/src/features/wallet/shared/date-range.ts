@@ -1,4 +1,4 @@
-/** An inclusive range of calendar days, `yyyy-MM-dd` (the merchant's day, UTC for the demo). */
+/** An inclusive range of calendar days, `yyyy-MM-dd`, of the merchant's time zone. */
 export interface DayRange {
   startDate: string;
   endDate: string;
@@ -9,8 +9,29 @@ const dayMs = 86_400_000;
 /** The widest range the server accepts (contract `dayRange`). */
 export const maxRangeDays = 90;
 
-/** `yyyy-MM-dd` of a moment, in UTC. */
-export function toDay(time: number): string {
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * `yyyy-MM-dd` of a moment in a time zone (the merchant's, from the system status: the server
+ * counts its days there, wherever the browser is).
+ */
+export function toDay(time: number, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as yyyy-MM-dd.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(time);
+}
+
+/** `yyyy-MM-dd` of a UTC-midnight time value (day arithmetic). */
+function utcDay(time: number): string {
   return new Date(time).toISOString().slice(0, 10);
 }
 
@@ -20,7 +41,7 @@ function dayStart(day: string): number {
 
 /** A day moved by `days` (negative: back). */
 export function addDays(day: string, days: number): string {
-  return toDay(dayStart(day) + days * dayMs);
+  return utcDay(dayStart(day) + days * dayMs);
 }
 
 /** Days from `start` to `end`, both counted. */
@@ -29,8 +50,8 @@ export function daysIn(range: DayRange): number {
 }
 
 /** The last `days` days up to today: the pages open on the last 7. */
-export function lastDays(days: number, now: number = Date.now()): DayRange {
-  const endDate = toDay(now);
+export function lastDays(days: number, timeZone: string, now: number = Date.now()): DayRange {
+  const endDate = toDay(now, timeZone);
   return { startDate: addDays(endDate, 1 - days), endDate };
 }
 
@@ -42,9 +63,10 @@ export function shiftRange(
   range: DayRange,
   days: number,
   direction: -1 | 1,
+  timeZone: string,
   now: number = Date.now(),
 ): DayRange {
-  const today = toDay(now);
+  const today = toDay(now, timeZone);
   if (direction === -1) {
     const endDate = addDays(range.startDate, -1);
     return { startDate: addDays(endDate, 1 - days), endDate };

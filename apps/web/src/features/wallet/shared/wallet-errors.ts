@@ -19,22 +19,35 @@ const fieldOfCode: Record<string, string> = {
   enter_receiving_address: 'number',
 };
 
-/**
- * Shows a refused wallet call where it belongs: the answer's per-field messages under their
- * inputs, a known code under its input, anything else as the form's alert (`setFormError`).
- * Focus moves to the first field named.
- */
-export function showWalletError<T extends FieldValues>(
+/** Shows a refused call in a form: see `formErrorShower`. */
+export type ShowFormError = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   names: readonly Path<T>[],
   setFormError: (message: string | null) => void,
-): void {
-  if (applyServerFieldErrors(error, setError, names)) return;
-  const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
-  if (isApiError(error) && field !== undefined && (names as readonly string[]).includes(field)) {
-    setError(field as Path<T>, { type: 'server', message: error.code }, { shouldFocus: true });
-    return;
-  }
-  setFormError(errorText(error));
+) => void;
+
+/**
+ * A function that shows a refused call where it belongs: the answer's per-field messages under
+ * their inputs, a code of `fieldOfCode` under its input (when the form has it), anything else
+ * as the form's alert (`setFormError`). Focus moves to the first field named.
+ */
+export function formErrorShower(fieldOfCode: Readonly<Record<string, string>>): ShowFormError {
+  return function show<T extends FieldValues>(
+    error: unknown,
+    setError: UseFormSetError<T>,
+    names: readonly Path<T>[],
+    setFormError: (message: string | null) => void,
+  ): void {
+    if (applyServerFieldErrors(error, setError, names)) return;
+    const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
+    if (isApiError(error) && field !== undefined && (names as readonly string[]).includes(field)) {
+      setError(field as Path<T>, { type: 'server', message: error.code }, { shouldFocus: true });
+      return;
+    }
+    setFormError(errorText(error));
+  };
 }
+
+/** Shows a refused wallet call where it belongs (`formErrorShower`). */
+export const showWalletError = formErrorShower(fieldOfCode);

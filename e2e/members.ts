@@ -1,0 +1,40 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, ops } from './fixtures.ts';
+
+/**
+ * Registers a fresh member through the registration popup (the demo's image captcha is switched
+ * off meanwhile) and waits until the header shows them logged in. Specs that move money or
+ * change a member use their own fresh member, never a demo login. Answers the account name.
+ */
+export async function registerMember(
+  page: Page,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<string> {
+  const account = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
+  await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
+    shown: false,
+    required: false,
+  });
+  try {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Registar' }).click();
+    const form = page.getByRole('dialog', { name: 'Criar conta' });
+    await form.getByLabel('Nome de utilizador', { exact: true }).fill(account);
+    await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
+    await form.getByLabel('Confirmar palavra-passe', { exact: true }).fill('abc12345');
+    await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
+    await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
+    await form.getByRole('button', { name: 'Criar conta' }).click();
+    // The logged-in header is a lazy chunk: on a busy machine it can take a while.
+    await expect(page.getByRole('button', { name: `Menu da conta ${account}` })).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
+      shown: true,
+      required: true,
+    });
+  }
+  return account;
+}
