@@ -19,9 +19,9 @@ export const bannerGroups = ['w_home', 'w_leftmenu', 'w_login', 'w_register', 'w
 export const bannerGroup = z.enum(bannerGroups);
 
 /**
- * What a banner click opens: `PROMOTION` (linkage = promoId), `GAME` (linkage = nodeId of a
- * game, launched by the launch rules), `ROUTE` (linkage = an in-app path starting with `/`),
- * `URL` (linkage = an https address opened in a new tab) or `NONE`.
+ * What a banner click opens: `PROMOTION` (linkage = promoId), `GAME` (linkage =
+ * `VASSALAGE:nodeId` of a game, launched by the launch rules), `ROUTE` (linkage = an in-app
+ * path starting with `/`), `URL` (linkage = an https address opened in a new tab) or `NONE`.
  */
 export const linkageType = z.enum(['PROMOTION', 'GAME', 'ROUTE', 'URL', 'NONE']);
 export type LinkageType = z.infer<typeof linkageType>;

@@ -66,3 +66,25 @@ export async function useStoredCode(
   );
   if (used.length === 0) throw new AppError('invalid_verification_code');
 }
+
+/** The job that deletes old codes (README, tests). */
+export const expireCodesJob = 'one-time-codes-expire';
+
+/** How long an expired code is kept (support may look at a recent failed verification). */
+export const expiredCodeKeepMs = 24 * 3_600_000;
+
+/**
+ * Deletes SMS and email codes that expired more than `expiredCodeKeepMs` ago: an expired code
+ * can never be used, and without this the tables only grow. Answers the rows deleted.
+ */
+export async function expireCodes(db: Queryable, now: number): Promise<number> {
+  const cutoff = new Date(now - expiredCodeKeepMs);
+  let deleted = 0;
+  for (const table of ['sms_code', 'email_code'] as const) {
+    const rows = await db.query(`delete from ${table} where expires_at < $1 returning id`, [
+      cutoff,
+    ]);
+    deleted += rows.length;
+  }
+  return deleted;
+}

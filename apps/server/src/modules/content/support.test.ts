@@ -81,6 +81,17 @@ describe('banners', () => {
       );
     const home = await banners('w_home');
     expect(home.list.map((b) => b.linkageType)).toEqual(['PROMOTION', 'GAME', 'ROUTE']);
+    // A game target carries its vendor, for the launch rules.
+    const [vendor, nodeId] = home.list[1]!.linkage.split(':');
+    const [game] = await t.db.query<{ vendor_code: string }>(
+      'select vendor_code from game where id = $1',
+      [nodeId],
+    );
+    expect(vendor).toBe(game!.vendor_code);
+    await t.db.query('update game set enabled = false where id = $1', [nodeId]);
+    const gone = (await banners('w_home')).list[1]!;
+    expect(gone).toMatchObject({ linkageType: 'NONE', linkage: '' });
+    await t.db.query('update game set enabled = true where id = $1', [nodeId]);
     for (const group of ['w_leftmenu', 'w_login', 'w_register', 'w_forget']) {
       expect((await banners(group)).list).toHaveLength(2);
     }

@@ -144,4 +144,32 @@ describe('SMS codes', () => {
     expectError(await attempt(code), 429, 'too_many_requests');
     expectError(await attempt(code, '198.51.100.41'), 400, 'invalid_verification_code');
   });
+
+  it('deletes codes a day after they expired, through the hourly job', async () => {
+    await createMember(t, { account: 'smsuser9', mobile: ['351', '915000009'] });
+    clock.advance(60_000);
+    expectOk(
+      await call(
+        t,
+        smsEndpoints.noLogin,
+        { mobileNum: '915000009', countryDialingCode: '351' },
+        { ip: '198.51.100.90' },
+      ),
+      smsEndpoints.noLogin,
+    );
+    const count = async () => {
+      const [row] = await t.db.query<{ n: number }>(
+        `select count(*)::int as n from sms_code where mobile = '915000009'`,
+      );
+      return row!.n;
+    };
+    expect(await count()).toBe(1);
+    // Expired, but for less than a day: kept.
+    clock.advance(t.config.smsCodeMinutes * 60_000 + 3_600_000);
+    await t.app.platform.jobs.runNow('one-time-codes-expire');
+    expect(await count()).toBe(1);
+    clock.advance(24 * 3_600_000);
+    await t.app.platform.jobs.runNow('one-time-codes-expire');
+    expect(await count()).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { PromotionsPage } from '../../features/content/promotions/promotions-page.tsx';
 import type { PromotionsEnv } from '../../features/content/promotions/promotions-env.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
+import { useStatus } from '../../features/system/use-status.ts';
 import { openTrialDialog } from '../../features/session/trial-dialog.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 
@@ -13,6 +14,7 @@ export function PromotionsRoute() {
   const token = useSessionStore((state) => state.token);
   const isLogin = useSessionStore((state) => state.isLogin);
   const isTrial = useSessionStore((state) => state.isTrial);
+  const currencySymbol = useStatus().merchant.currencySymbol;
   const env = useMemo<PromotionsEnv>(
     () => ({
       token,
@@ -20,8 +22,9 @@ export function PromotionsRoute() {
       isTrial,
       openLogin: () => openModal('loginPopupModal', {}),
       openTrial: openTrialDialog,
+      currencySymbol,
     }),
-    [token, isLogin, isTrial],
+    [token, isLogin, isTrial, currencySymbol],
   );
   return <PromotionsPage promoId={promoId} env={env} />;
 }

@@ -16,7 +16,7 @@ describe('home banner carousel', () => {
     const banners = [
       bannerFixture('1', 'PROMOTION', '7'),
       bannerFixture('2', 'URL', 'https://example.test/'),
-      bannerFixture('3', 'GAME', '42'),
+      bannerFixture('3', 'GAME', 'PGE:42'),
     ];
     renderContent(<BannerCarousel banners={banners} actionOf={actionOf} onOpen={onOpen} />);
     const region = screen.getByRole('region', { name: 'Destaques' });
@@ -35,7 +35,7 @@ describe('home banner carousel', () => {
     await userEvent.click(within(region).getByRole('button', { name: 'Banner 3' }));
     expect(onOpen).toHaveBeenLastCalledWith(banners[2], {
       kind: 'game',
-      vassalage: undefined,
+      vassalage: 'PGE',
       nodeId: '42',
     });
   });

@@ -26,11 +26,6 @@ describe('banner targets', () => {
       kind: 'url',
       url: 'https://example.test/x',
     });
-    expect(bannerAction(banner('GAME', '42'), options)).toEqual({
-      kind: 'game',
-      vassalage: undefined,
-      nodeId: '42',
-    });
     expect(bannerAction(banner('GAME', 'PGE:42'), options)).toEqual({
       kind: 'game',
       vassalage: 'PGE',
@@ -42,5 +37,8 @@ describe('banner targets', () => {
     expect(bannerAction(banner('ROUTE', '//evil.test'), options).kind).toBe('none');
     expect(bannerAction(banner('URL', 'javascript:alert(1)'), options).kind).toBe('none');
     expect(bannerAction(banner('NONE', ''), options).kind).toBe('none');
+    // A game target names its vendor; a bare id or a missing half opens nothing.
+    expect(bannerAction(banner('GAME', '42'), options).kind).toBe('none');
+    expect(bannerAction(banner('GAME', 'PGE:'), options).kind).toBe('none');
   });
 });

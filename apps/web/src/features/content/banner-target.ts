@@ -4,7 +4,7 @@ import type { Banner } from '@portal/contract/content';
 export type BannerAction =
   | { kind: 'navigate'; to: string }
   | { kind: 'url'; url: string }
-  | { kind: 'game'; vassalage: string | undefined; nodeId: string }
+  | { kind: 'game'; vassalage: string; nodeId: string }
   | { kind: 'none' };
 
 /** Options of `bannerAction`: the app's link builder for a promotion. */
@@ -24,7 +24,7 @@ function isHttpsUrl(value: string): boolean {
 /**
  * Reads a banner's linkage: PROMOTION opens `/promotions#promoId`, ROUTE an in-app path (never
  * `//host`), URL an outside address in a new tab, GAME a game by the launch rules (the linkage
- * is `VASSALAGE:nodeId`, or a bare nodeId). Anything malformed does nothing.
+ * is `VASSALAGE:nodeId`). Anything malformed does nothing.
  */
 export function bannerAction(banner: Banner, { promotionHref }: BannerActionOptions): BannerAction {
   const linkage = banner.linkage.trim();
@@ -40,9 +40,9 @@ export function bannerAction(banner: Banner, { promotionHref }: BannerActionOpti
       return isHttpsUrl(linkage) ? { kind: 'url', url: linkage } : { kind: 'none' };
     case 'GAME': {
       const at = linkage.indexOf(':');
-      return at > 0
+      return at > 0 && at < linkage.length - 1
         ? { kind: 'game', vassalage: linkage.slice(0, at), nodeId: linkage.slice(at + 1) }
-        : { kind: 'game', vassalage: undefined, nodeId: linkage };
+        : { kind: 'none' };
     }
     default:
       return { kind: 'none' };

@@ -13,7 +13,8 @@ import {
 import { requireRealMember } from '../../session/policies.ts';
 import { idempotent } from '../idempotent-request.ts';
 import type { MemberRef } from '../withdrawals/turnover.ts';
-import { amountMinor, lockAccounts, money, publishBalance } from '../withdrawals/wallet-money.ts';
+import { publishBalance } from '../wallet-services.ts';
+import { amountMinor, lockAccounts, money } from '../withdrawals/wallet-money.ts';
 import { withdrawable } from '../withdrawals/withdrawable.ts';
 import { checkWithdrawPassword } from '../withdrawals/withdraw-password.ts';
 import { uplineOf } from './upline-of.ts';

@@ -8,7 +8,8 @@ import { houseAccount, memberAccount, postTransfer } from '../../ledger/ledger.t
 import { opsRoute } from '../../ops/ops-route.ts';
 import { merchantParams } from '../../ops/schema.ts';
 import { payoutsAccountName } from './payout-settle.ts';
-import { amountMinor, publishBalance } from './wallet-money.ts';
+import { publishBalance } from '../wallet-services.ts';
+import { amountMinor } from './wallet-money.ts';
 
 /**
  * The operator's side of withdrawals (under `/ops`, OPS_TOKEN): the list of withdrawals by

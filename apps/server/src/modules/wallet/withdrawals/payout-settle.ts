@@ -3,7 +3,7 @@ import type { Merchant } from '../../../merchant/merchant.ts';
 import type { Platform } from '../../../platform.ts';
 import { houseAccount, memberAccount, postTransfer } from '../../ledger/ledger.ts';
 import { payoutProvider, type PayoutOutcome } from './payout-provider.ts';
-import { publishBalance } from './wallet-money.ts';
+import { publishBalance } from '../wallet-services.ts';
 
 /**
  * Phase two of a withdrawal: the payout provider is asked outside any transaction, then its

@@ -2,12 +2,10 @@ import { formatMinor, parseMinor } from '@portal/contract/money';
 import type { Tx } from '../../../db/db.ts';
 import { AppError } from '../../../http/app-error.ts';
 import type { Merchant } from '../../../merchant/merchant.ts';
-import type { Platform } from '../../../platform.ts';
-import { mainBalance } from '../../ledger/ledger.ts';
 
 /**
  * Small money helpers shared by withdrawals, the upline transfer and the histories: amounts in
- * and out at the merchant's scale, account locks in one order, and the `balance` event.
+ * and out at the merchant's scale, and account locks in one order.
  */
 
 /** A typed amount in minor units: `invalid_amount` when finer than the scale or not positive. */
@@ -37,27 +35,6 @@ export async function lockAccounts(tx: Tx, ids: readonly bigint[]): Promise<void
     'select id from ledger_account where id = any($1::bigint[]) order by id for update',
     [sorted.map(String)],
   );
-}
-
-/** Pushes the member's main balance to every open tab (as the seamless wallet does). */
-export async function publishBalance(
-  platform: Platform,
-  merchant: Merchant,
-  memberId: string,
-): Promise<void> {
-  try {
-    const balance = await mainBalance(platform.db, {
-      merchantId: merchant.id,
-      memberId,
-      currency: merchant.currency,
-    });
-    await platform.realtime.sendToMember(merchant.id, memberId, {
-      type: 'balance',
-      payload: { balance: money(balance, merchant) },
-    });
-  } catch {
-    // The balance is in the database either way; a missed push is healed by the next refresh.
-  }
 }
 
 /** ISO text of a timestamp, or null. */

@@ -1,9 +1,6 @@
 import type { Banner } from '@portal/contract/content';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bannerAction, type BannerAction } from '../../../features/content/banner-target.ts';
-import { hotGamesQuery } from '../../../features/games/games-api.ts';
-import { useLanguage } from '../../../i18n/use-language.ts';
 import { useSafeNavigate } from '../../../shared/hooks/use-safe-navigate.ts';
 import { paths } from '../../paths.ts';
 import { useGameLaunch } from '../games/use-game-launch.ts';
@@ -15,15 +12,12 @@ export function actionOfBanner(banner: Banner): BannerAction {
 
 /**
  * What a banner click does where features meet: in-app navigation for promotions and routes,
- * the launch rules for a game (login popup, trial dialog, lottery pages or the game; a bare
- * game id is looked up in the hot games, which the "game of the week" comes from). Outside
+ * the launch rules for a game (login popup, trial dialog, lottery pages or the game). Outside
  * addresses are plain links opened by the browser in a new tab with `noopener`.
  */
 export function useBannerOpen(): (banner: Banner, action: BannerAction) => void {
   const navigate = useSafeNavigate();
   const { launch } = useGameLaunch();
-  const queryClient = useQueryClient();
-  const language = useLanguage();
   return useCallback(
     (_banner: Banner, action: BannerAction) => {
       switch (action.kind) {
@@ -31,18 +25,7 @@ export function useBannerOpen(): (banner: Banner, action: BannerAction) => void 
           navigate(action.to);
           return;
         case 'game':
-          if (action.vassalage !== undefined) {
-            launch({ nodeId: action.nodeId, vassalage: action.vassalage, isGame: 'GAME' });
-            return;
-          }
-          // A bare game id: the card (vendor, type) comes from the hot list the banner promotes.
-          void queryClient
-            .fetchQuery(hotGamesQuery(language, {}))
-            .then((cards) => {
-              const card = cards.find((item) => item.nodeId === action.nodeId);
-              if (card !== undefined) launch(card);
-            })
-            .catch(() => undefined);
+          launch({ nodeId: action.nodeId, vassalage: action.vassalage, isGame: 'GAME' });
           return;
         case 'url':
           window.open(action.url, '_blank', 'noopener,noreferrer');
@@ -51,6 +34,6 @@ export function useBannerOpen(): (banner: Banner, action: BannerAction) => void 
           return;
       }
     },
-    [launch, navigate, queryClient, language],
+    [launch, navigate],
   );
 }

@@ -42,7 +42,7 @@ export function PromotionDetail({ promoId, env }: { promoId: string; env: Promot
       {detail.prizeAmount === null ? null : (
         <p className={styles.prize}>
           {t('content.promotions.prize', {
-            amount: formatMoney(detail.prizeAmount, i18n.language),
+            amount: `${env.currencySymbol} ${formatMoney(detail.prizeAmount, i18n.language)}`,
           })}
         </p>
       )}
@@ -77,7 +77,7 @@ export function PromotionDetail({ promoId, env }: { promoId: string; env: Promot
         </div>
       ) : detail.kind === 'raffle' ? (
         detail.status === 'CLAIMED' ? null : (
-          <RaffleClaim promoId={detail.promoId} />
+          <RaffleClaim promoId={detail.promoId} currencySymbol={env.currencySymbol} />
         )
       ) : (
         <ActivityApplyForm promoId={detail.promoId} requiresProof={detail.requiresProof} />

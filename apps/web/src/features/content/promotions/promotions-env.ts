@@ -7,4 +7,6 @@ export interface PromotionsEnv {
   openLogin: () => void;
   /** Opens the "register a real account" dialog of trial accounts. */
   openTrial: () => void;
+  /** The merchant's currency symbol, shown before prize amounts. */
+  currencySymbol: string;
 }

@@ -35,6 +35,7 @@ function env(overrides: Partial<PromotionsEnv> = {}): PromotionsEnv {
     isTrial: false,
     openLogin: vi.fn(),
     openTrial: vi.fn(),
+    currencySymbol: 'R$',
     ...overrides,
   };
 }
@@ -78,7 +79,7 @@ describe('promotions page', () => {
     stubServer();
     renderContent(<PromotionsPage promoId="2" env={env()} />);
     const card = await screen.findByRole('article', { name: 'Promo 2' });
-    expect(await within(card).findByText('Prémio: 10,00')).toBeTruthy();
+    expect(await within(card).findByText('Prémio: R$ 10,00')).toBeTruthy();
     const filters = screen.getByRole('group', { name: 'Categorias de promoções' });
     await userEvent.click(within(filters).getByRole('button', { name: 'Casino' }));
     expect(screen.queryByRole('article', { name: 'Promo 2' })).toBeNull();
@@ -131,7 +132,7 @@ describe('promotions page', () => {
     renderContent(<PromotionsPage promoId="2" env={env()} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Resgatar prémio' }));
     await waitFor(() =>
-      expect(screen.getByRole('status').textContent).toContain('Prémio de 10,00 creditado'),
+      expect(screen.getByRole('status').textContent).toContain('Prémio de R$ 10,00 creditado'),
     );
   });
 });

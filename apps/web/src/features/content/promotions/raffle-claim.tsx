@@ -15,7 +15,13 @@ import styles from './promotions.module.css';
  * The raffle's claim button (`MCS2_claimRafflePromotion`): one claim per member, enforced by the
  * server; one idempotency key per page visit, so a retried click cannot pay twice.
  */
-export function RaffleClaim({ promoId }: { promoId: string }) {
+export function RaffleClaim({
+  promoId,
+  currencySymbol,
+}: {
+  promoId: string;
+  currencySymbol: string;
+}) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [key] = useState(() => crypto.randomUUID());
@@ -32,7 +38,7 @@ export function RaffleClaim({ promoId }: { promoId: string }) {
       <p className={styles.success} role="status">
         <Icon name="gift" size={18} />
         {t('content.promotions.claimed', {
-          amount: formatMoney(mutation.data.amount, i18n.language),
+          amount: `${currencySymbol} ${formatMoney(mutation.data.amount, i18n.language)}`,
         })}
       </p>
     );
