@@ -70,7 +70,8 @@ const cases: Case[] = [
     'game list: type + vendor + page',
     '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MG&pageNo=3&pageSize=18&language=PT',
   ),
-  // A name search skips the answer cache: this one measures the catalogue query itself.
+  // A name search is never cached as an answer: it runs on the in-memory name index and reads
+  // only the page's cards from the database.
   get(
     'game list: type + name search',
     '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=aur&pageNo=1&pageSize=18&language=PT',

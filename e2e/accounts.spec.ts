@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, expectLoggedIn } from './support.ts';
 import { expect, ops, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
@@ -43,10 +43,6 @@ async function withoutRegisterCaptcha(
       required: true,
     });
   }
-}
-
-async function expectLoggedIn(page: Page, account: string): Promise<void> {
-  await expect(page.getByRole('button', { name: `Menu da conta ${account}` })).toBeVisible();
 }
 
 async function logOut(page: Page, account: string): Promise<void> {
@@ -99,7 +95,7 @@ test('register by mobile with the SMS code from the demo outbox', async ({ page,
     await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
     await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
     await form.getByRole('button', { name: 'Criar conta' }).click();
-    await expect(page.getByRole('button', { name: /^Menu da conta / })).toBeVisible();
+    await expectLoggedIn(page);
   });
 });
 
@@ -146,7 +142,7 @@ test('a trial account is kept out of the member centre', async ({ page }) => {
     .getByRole('dialog', { name: 'Entrar' })
     .getByRole('button', { name: 'Experimentar grátis' })
     .click();
-  await expect(page.getByRole('button', { name: /^Menu da conta / })).toBeVisible();
+  await expectLoggedIn(page);
   await page.goto('/member');
   const dialog = page.getByRole('dialog', { name: 'Conta de teste' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, expectLoggedIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
@@ -10,7 +10,7 @@ async function logIn(page: Page, account: string, password: string): Promise<voi
   await login.getByLabel('Nome de utilizador', { exact: true }).fill(account);
   await login.getByLabel('Palavra-passe', { exact: true }).fill(password);
   await login.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page.getByRole('button', { name: `Menu da conta ${account}` })).toBeVisible();
+  await expectLoggedIn(page, account);
 }
 
 /** The section of the home lobby with this heading. */
@@ -97,7 +97,7 @@ test('visitors and trial accounts cannot launch a game', async ({ page }) => {
     .getByRole('dialog', { name: 'Entrar' })
     .getByRole('button', { name: 'Experimentar grátis' })
     .click();
-  await expect(page.getByRole('button', { name: /^Menu da conta / })).toBeVisible();
+  await expectLoggedIn(page);
   await section(page, 'Jogos da casa')
     .getByRole('button', { name: /^Jogar (?!grátis)/u })
     .first()

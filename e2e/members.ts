@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, ops } from './fixtures.ts';
+import { ops } from './fixtures.ts';
+import { expectLoggedIn } from './support.ts';
 
 /**
  * Registers a fresh member through the registration popup (the demo's image captcha is switched
@@ -26,10 +27,7 @@ export async function registerMember(
     await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
     await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
     await form.getByRole('button', { name: 'Criar conta' }).click();
-    // The logged-in header is a lazy chunk: on a busy machine it can take a while.
-    await expect(page.getByRole('button', { name: `Menu da conta ${account}` })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expectLoggedIn(page, account);
   } finally {
     await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
       shown: true,

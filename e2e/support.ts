@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Marks the age and terms confirmation as done and the announcement popup as closed for this
@@ -16,4 +16,13 @@ export async function acceptAgeTerms(page: Page): Promise<void> {
 /** Marks only the age and terms confirmation as done: the announcement popup still opens. */
 export async function acceptAgeTermsOnly(page: Page): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('ageTermsAccepted', 'v1'));
+}
+
+/**
+ * Waits until the header shows a member logged in (`account`, or anyone). The logged-in header
+ * is a lazy chunk loaded after the login answer: on a busy machine that can take a while.
+ */
+export async function expectLoggedIn(page: Page, account?: string): Promise<void> {
+  const name = account === undefined ? /^Menu da conta / : `Menu da conta ${account}`;
+  await expect(page.getByRole('button', { name })).toBeVisible({ timeout: 30_000 });
 }

@@ -25,3 +25,17 @@ export function localizedText(max: number) {
 export const merchantIdParams = merchantParams.extend({
   id: z.string().regex(/^[0-9]{1,18}$/u, 'field_invalid'),
 });
+
+/** `pageNo` and `pageSize` (at most 100) of an operator list; it answers `{ list, total }`. */
+export const opsPaging = z.object({
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+/** An optional query filter where `?name=` (empty) means no filter, as forms send it. */
+export function optionalFilter<T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), z.enum(values).optional());
+}
+
+/** A row's display order (lower first), as operators set it. */
+export const sortOrder = z.number().int().min(-100_000).max(100_000);

@@ -7,11 +7,11 @@ import type { Platform } from '../../platform.ts';
 import { merchantParams } from '../ops/schema.ts';
 import { opsRoute } from '../ops/ops-route.ts';
 import { validLinkage } from './linkage.ts';
-import { localizedText, opsMerchant } from './ops-common.ts';
+import { localizedText, opsMerchant, sortOrder } from './ops-common.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 const created = z.object({ id: z.string() });
-const sort = z.number().int().min(-100_000).max(100_000).default(0);
+const sort = sortOrder.default(0);
 const isoTime = z.string().datetime({ offset: true });
 
 /** Sanitises every language of an HTML map before it is stored. */

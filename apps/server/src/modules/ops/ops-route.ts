@@ -11,7 +11,7 @@ interface OpsRouteSpec<
   O extends z.ZodType,
   Q extends z.ZodType = z.ZodType,
 > {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   params: P;
   query?: Q;

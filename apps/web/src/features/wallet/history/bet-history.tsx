@@ -5,8 +5,7 @@ import type * as z from 'zod/mini';
 import { Card } from '../shared/card.tsx';
 import { DateRangePicker } from '../shared/date-range-picker.tsx';
 import { formatTime } from '../shared/format-time.ts';
-import { ListStatus } from '../shared/list-status.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { PagedList } from '../shared/paged-list.tsx';
 import { StatusPill, type Tone } from '../shared/status-pill.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { betsQuery } from '../shared/wallet-queries.ts';
@@ -32,14 +31,8 @@ export function BetHistory({ member }: WalletPageProps) {
     <div className={styles.page}>
       <DateRangePicker value={range} onChange={setRange} />
       <Card title={t('wallet.bets.title')} icon="history">
-        {bets.isPending ? (
-          <ListStatus kind="loading" />
-        ) : bets.isError ? (
-          <ListStatus kind="error" error={bets.error} onRetry={() => void bets.refetch()} />
-        ) : bets.data.list.length === 0 ? (
-          <ListStatus kind="empty" />
-        ) : (
-          <>
+        <PagedList query={bets} onPage={setPage}>
+          {(data) => (
             <div className={styles.tableWrap}>
               <table className={styles.table} aria-busy={bets.isFetching}>
                 <caption className="visually-hidden">{t('wallet.bets.title')}</caption>
@@ -59,7 +52,7 @@ export function BetHistory({ member }: WalletPageProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {bets.data.list.map((bet) => (
+                  {data.list.map((bet) => (
                     <tr key={bet.betId}>
                       <td>{formatTime(bet.time, i18n.language)}</td>
                       <td>
@@ -85,27 +78,17 @@ export function BetHistory({ member }: WalletPageProps) {
                     <th scope="row" colSpan={2}>
                       {t('wallet.bets.totals')}
                     </th>
-                    <td className={styles.num}>{money(bets.data.totals.stake)}</td>
-                    <td className={styles.num}>{money(bets.data.totals.payout)}</td>
+                    <td className={styles.num}>{money(data.totals.stake)}</td>
+                    <td className={styles.num}>{money(data.totals.payout)}</td>
                     <td className={styles.num}>
-                      <SignedAmount
-                        amount={bets.data.totals.profit}
-                        text={money(bets.data.totals.profit)}
-                      />
+                      <SignedAmount amount={data.totals.profit} text={money(data.totals.profit)} />
                     </td>
                   </tr>
                 </tfoot>
               </table>
             </div>
-            <Pager
-              page={bets.data.pageNum}
-              totalPages={bets.data.totalPages}
-              total={bets.data.total}
-              onPage={setPage}
-              busy={bets.isFetching}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </Card>
     </div>
   );

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../shared/card.tsx';
 import { DateRangePicker } from '../shared/date-range-picker.tsx';
 import { formatTime } from '../shared/format-time.ts';
-import { ListStatus } from '../shared/list-status.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { PagedList } from '../shared/paged-list.tsx';
 import { SelectField } from '../shared/select-field.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { transactionsQuery, type TransactionType } from '../shared/wallet-queries.ts';
@@ -53,14 +52,8 @@ export function TransactionHistory({ member }: WalletPageProps) {
         </SelectField>
       </DateRangePicker>
       <Card title={t('wallet.transactions.title')} icon="history">
-        {rows.isPending ? (
-          <ListStatus kind="loading" />
-        ) : rows.isError ? (
-          <ListStatus kind="error" error={rows.error} onRetry={() => void rows.refetch()} />
-        ) : rows.data.list.length === 0 ? (
-          <ListStatus kind="empty" />
-        ) : (
-          <>
+        <PagedList query={rows} onPage={setPage}>
+          {(data) => (
             <div className={styles.tableWrap}>
               <table className={styles.table} aria-busy={rows.isFetching}>
                 <caption className="visually-hidden">{t('wallet.transactions.title')}</caption>
@@ -77,7 +70,7 @@ export function TransactionHistory({ member }: WalletPageProps) {
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.data.list.map((row) => (
+                  {data.list.map((row) => (
                     <tr key={row.txnId}>
                       <td className={styles.nowrap}>{formatTime(row.time, i18n.language)}</td>
                       <td>
@@ -95,15 +88,8 @@ export function TransactionHistory({ member }: WalletPageProps) {
                 </tbody>
               </table>
             </div>
-            <Pager
-              page={rows.data.pageNum}
-              totalPages={rows.data.totalPages}
-              total={rows.data.total}
-              onPage={setPage}
-              busy={rows.isFetching}
-            />
-          </>
-        )}
+          )}
+        </PagedList>
       </Card>
     </div>
   );

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Card } from '../shared/card.tsx';
 import { formatTime } from '../shared/format-time.ts';
-import { ListStatus } from '../shared/list-status.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { PagedList } from '../shared/paged-list.tsx';
 import { StatusPill, type Tone } from '../shared/status-pill.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { transfersQuery } from '../shared/wallet-queries.ts';
@@ -50,14 +49,8 @@ export function TransferList({ wallets, currencySymbol }: TransferListProps) {
         </button>
       }
     >
-      {transfers.isPending ? (
-        <ListStatus kind="loading" />
-      ) : transfers.isError ? (
-        <ListStatus kind="error" error={transfers.error} onRetry={() => void transfers.refetch()} />
-      ) : transfers.data.list.length === 0 ? (
-        <ListStatus kind="empty" />
-      ) : (
-        <>
+      <PagedList query={transfers} onPage={setPage}>
+        {(data) => (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('wallet.transfer.listTitle')}</caption>
@@ -73,7 +66,7 @@ export function TransferList({ wallets, currencySymbol }: TransferListProps) {
                 </tr>
               </thead>
               <tbody>
-                {transfers.data.list.map((transfer) => (
+                {data.list.map((transfer) => (
                   <tr key={transfer.transferId}>
                     <td className={styles.nowrap}>
                       {formatTime(transfer.createdAt, i18n.language)}
@@ -92,15 +85,8 @@ export function TransferList({ wallets, currencySymbol }: TransferListProps) {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={transfers.data.pageNum}
-            totalPages={transfers.data.totalPages}
-            total={transfers.data.total}
-            onPage={setPage}
-            busy={transfers.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
     </Card>
   );
 }

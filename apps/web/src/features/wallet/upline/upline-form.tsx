@@ -14,7 +14,7 @@ import { fieldError } from '../../../shared/forms/server-errors.ts';
 import { TextField } from '../../../shared/forms/text-field.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ButtonLink } from '../../../shared/ui/button-link.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { ConfirmSendDialog } from '../shared/confirm-send-dialog.tsx';
 import { compareMoney, toCents } from '../shared/money.ts';
 import { useIdempotencyKey } from '../shared/use-idempotency-key.ts';
 import { useMoneyText } from '../shared/use-money-text.ts';
@@ -118,19 +118,12 @@ export function UplineForm({ upline, available, member, securityHref, onDone }: 
         </Button>
       </div>
       {pending === null ? null : (
-        <Dialog
+        <ConfirmSendDialog
           title={t('wallet.upline.confirmTitle')}
-          onClose={() => (sending ? undefined : setPending(null))}
-          actions={
-            <>
-              <Button variant="ghost" disabled={sending} onClick={() => setPending(null)}>
-                {t('wallet.common.cancel')}
-              </Button>
-              <Button variant="primary" disabled={sending} onClick={() => void send()}>
-                {sending ? t('wallet.common.working') : t('wallet.upline.confirm')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('wallet.upline.confirm')}
+          sending={sending}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void send()}
         >
           <p>
             {t('wallet.upline.confirmText', {
@@ -138,7 +131,7 @@ export function UplineForm({ upline, available, member, securityHref, onDone }: 
               account: upline,
             })}
           </p>
-        </Dialog>
+        </ConfirmSendDialog>
       )}
     </form>
   );

@@ -17,7 +17,7 @@ import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { fieldError } from '../../../shared/forms/server-errors.ts';
 import { TextField } from '../../../shared/forms/text-field.tsx';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Dialog } from '../../../shared/ui/dialog.tsx';
+import { ConfirmSendDialog } from '../shared/confirm-send-dialog.tsx';
 import { amountLimitError, toCents } from '../shared/money.ts';
 import { SelectField } from '../shared/select-field.tsx';
 import { useIdempotencyKey } from '../shared/use-idempotency-key.ts';
@@ -154,19 +154,12 @@ export function WithdrawForm({ settings, member, onMoneyMoved }: WithdrawFormPro
         </Button>
       </div>
       {pending === null ? null : (
-        <Dialog
+        <ConfirmSendDialog
           title={t('wallet.withdraw.confirmTitle')}
-          onClose={() => (sending ? undefined : setPending(null))}
-          actions={
-            <>
-              <Button variant="ghost" disabled={sending} onClick={() => setPending(null)}>
-                {t('wallet.common.cancel')}
-              </Button>
-              <Button variant="primary" disabled={sending} onClick={() => void send()}>
-                {sending ? t('wallet.common.working') : t('wallet.withdraw.confirm')}
-              </Button>
-            </>
-          }
+          confirmLabel={t('wallet.withdraw.confirm')}
+          sending={sending}
+          onCancel={() => setPending(null)}
+          onConfirm={() => void send()}
         >
           <p>
             {t('wallet.withdraw.confirmText', {
@@ -177,7 +170,7 @@ export function WithdrawForm({ settings, member, onMoneyMoved }: WithdrawFormPro
                   : accountLabel(account, t(`wallet.accounts.kinds.${account.kind}`)),
             })}
           </p>
-        </Dialog>
+        </ConfirmSendDialog>
       )}
     </form>
   );

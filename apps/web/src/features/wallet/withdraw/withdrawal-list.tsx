@@ -8,8 +8,7 @@ import formStyles from '../../../shared/forms/form.module.css';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../shared/card.tsx';
 import { formatTime } from '../shared/format-time.ts';
-import { ListStatus } from '../shared/list-status.tsx';
-import { Pager } from '../shared/pager.tsx';
+import { PagedList } from '../shared/paged-list.tsx';
 import { StatusPill, type Tone } from '../shared/status-pill.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { invalidateWallet, withdrawalsQuery } from '../shared/wallet-queries.ts';
@@ -81,14 +80,8 @@ export function WithdrawalList({ member, onMoneyMoved }: WithdrawalListProps) {
           {notice}
         </p>
       )}
-      {list.isPending ? (
-        <ListStatus kind="loading" />
-      ) : list.isError ? (
-        <ListStatus kind="error" error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <ListStatus kind="empty" />
-      ) : (
-        <>
+      <PagedList query={list} onPage={setPage}>
+        {(data) => (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className="visually-hidden">{t('wallet.withdraw.listTitle')}</caption>
@@ -103,7 +96,7 @@ export function WithdrawalList({ member, onMoneyMoved }: WithdrawalListProps) {
                 </tr>
               </thead>
               <tbody>
-                {list.data.list.map((item) => (
+                {data.list.map((item) => (
                   <tr key={item.withdrawalId}>
                     <td className={styles.nowrap}>{formatTime(item.createdAt, i18n.language)}</td>
                     <td>
@@ -133,15 +126,8 @@ export function WithdrawalList({ member, onMoneyMoved }: WithdrawalListProps) {
               </tbody>
             </table>
           </div>
-          <Pager
-            page={list.data.pageNum}
-            totalPages={list.data.totalPages}
-            total={list.data.total}
-            onPage={setPage}
-            busy={list.isFetching}
-          />
-        </>
-      )}
+        )}
+      </PagedList>
       {confirming === null ? null : (
         <WithdrawConfirmDialog
           withdrawal={confirming}

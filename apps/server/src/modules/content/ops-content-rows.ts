@@ -1,0 +1,186 @@
+import { formatMinor } from '@portal/contract/money';
+import { z } from 'zod';
+import type { Merchant } from '../../merchant/merchant.ts';
+import { iso, type Localized } from './localized.ts';
+
+// What an operator reads back of each content row: every stored field, texts in all their
+// languages (as stored, already sanitised), money as a decimal string like the create call takes.
+
+const texts = z.record(z.string(), z.string());
+
+/** The operator's view of one kind of content row. */
+export interface OpsContentKind<R> {
+  /** URL segment under `/ops/merchants/:code/`. */
+  path: 'banners' | 'announcements' | 'notices' | 'promotions';
+  table: 'banner' | 'announcement' | 'notice' | 'promotion';
+  columns: string;
+  /** Whether the table has a display order an operator may change with the switch. */
+  sortable: boolean;
+  item: z.ZodType;
+  itemOf: (row: R, merchant: Merchant) => unknown;
+}
+
+interface Common {
+  id: bigint;
+  enabled: boolean;
+  created_at: Date;
+}
+
+export const opsBanners: OpsContentKind<
+  Common & {
+    group_name: string;
+    titles: Localized;
+    image_url: string;
+    linkage_type: string;
+    linkage: string;
+    sort: number;
+  }
+> = {
+  path: 'banners',
+  table: 'banner',
+  columns: 'id, group_name, titles, image_url, linkage_type, linkage, sort, enabled, created_at',
+  sortable: true,
+  item: z.object({
+    id: z.string(),
+    groupName: z.string(),
+    titles: texts,
+    imageUrl: z.string(),
+    linkageType: z.string(),
+    linkage: z.string(),
+    sort: z.number(),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+  }),
+  itemOf: (row) => ({
+    id: String(row.id),
+    groupName: row.group_name,
+    titles: row.titles,
+    imageUrl: row.image_url,
+    linkageType: row.linkage_type,
+    linkage: row.linkage,
+    sort: row.sort,
+    enabled: row.enabled,
+    createdAt: iso(row.created_at),
+  }),
+};
+
+export const opsAnnouncements: OpsContentKind<
+  Common & {
+    type: string;
+    audience: string;
+    platform: string;
+    titles: Localized;
+    contents: Localized;
+    promotion_id: bigint | null;
+  }
+> = {
+  path: 'announcements',
+  table: 'announcement',
+  columns: 'id, type, audience, platform, titles, contents, promotion_id, enabled, created_at',
+  sortable: false,
+  item: z.object({
+    id: z.string(),
+    type: z.string(),
+    audience: z.string(),
+    platform: z.string(),
+    titles: texts,
+    contents: texts,
+    promoId: z.string().nullable(),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+  }),
+  itemOf: (row) => ({
+    id: String(row.id),
+    type: row.type,
+    audience: row.audience,
+    platform: row.platform,
+    titles: row.titles,
+    contents: row.contents,
+    promoId: row.promotion_id === null ? null : String(row.promotion_id),
+    enabled: row.enabled,
+    createdAt: iso(row.created_at),
+  }),
+};
+
+export const opsNotices: OpsContentKind<
+  Common & { titles: Localized; contents: Localized; sort: number }
+> = {
+  path: 'notices',
+  table: 'notice',
+  columns: 'id, titles, contents, sort, enabled, created_at',
+  sortable: true,
+  item: z.object({
+    id: z.string(),
+    titles: texts,
+    contents: texts,
+    sort: z.number(),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+  }),
+  itemOf: (row) => ({
+    id: String(row.id),
+    titles: row.titles,
+    contents: row.contents,
+    sort: row.sort,
+    enabled: row.enabled,
+    createdAt: iso(row.created_at),
+  }),
+};
+
+export const opsPromotions: OpsContentKind<
+  Common & {
+    kind: string;
+    category: string;
+    titles: Localized;
+    summaries: Localized;
+    contents: Localized;
+    image_url: string;
+    start_at: Date;
+    end_at: Date | null;
+    requires_proof: boolean;
+    prize_amount: bigint | null;
+    turnover_percent: number;
+    sort: number;
+  }
+> = {
+  path: 'promotions',
+  table: 'promotion',
+  columns: `id, kind, category, titles, summaries, contents, image_url, start_at, end_at,
+    requires_proof, prize_amount, turnover_percent, sort, enabled, created_at`,
+  sortable: true,
+  item: z.object({
+    id: z.string(),
+    kind: z.string(),
+    category: z.string(),
+    titles: texts,
+    summaries: texts,
+    contents: texts,
+    imageUrl: z.string(),
+    startTime: z.string(),
+    endTime: z.string().nullable(),
+    requiresProof: z.boolean(),
+    prizeAmount: z.string().nullable(),
+    turnoverPercent: z.number(),
+    sort: z.number(),
+    enabled: z.boolean(),
+    createdAt: z.string(),
+  }),
+  itemOf: (row, merchant) => ({
+    id: String(row.id),
+    kind: row.kind,
+    category: row.category,
+    titles: row.titles,
+    summaries: row.summaries,
+    contents: row.contents,
+    imageUrl: row.image_url,
+    startTime: iso(row.start_at),
+    endTime: row.end_at ? iso(row.end_at) : null,
+    requiresProof: row.requires_proof,
+    prizeAmount:
+      row.prize_amount === null ? null : formatMinor(row.prize_amount, merchant.currencyScale),
+    turnoverPercent: row.turnover_percent,
+    sort: row.sort,
+    enabled: row.enabled,
+    createdAt: iso(row.created_at),
+  }),
+};
