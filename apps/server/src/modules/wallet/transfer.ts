@@ -8,7 +8,7 @@ import type { Platform } from '../../platform.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { idempotent, requestHash } from './idempotent-request.ts';
-import { syncMemberVendors } from './vendor-rounds.ts';
+import { syncMemberVendors, syncVendorRounds } from './vendor-rounds.ts';
 import { vendorTransfer, type TransferAsk } from './vendor-transfer.ts';
 import { walletMode } from './wallet-mode.ts';
 import type { WalletOp } from './wallet-ops.ts';
@@ -85,6 +85,16 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
         async () => {
           let ops: WalletOp[];
           if (ask) {
+            // Money leaving a vendor: its rounds first, so the winnings there can leave too (a
+            // sync that fails only leaves them for the next one).
+            const { vendor } = ask;
+            if (ask.direction === 'out') {
+              await syncVendorRounds(platform, merchant, s.memberId, vendor).catch(
+                (err: unknown) => {
+                  request.log.warn({ err, vendor }, 'vendor rounds not synced');
+                },
+              );
+            }
             const hash = requestHash(walletEndpoints.transfer.id, normalized);
             ops = [
               await vendorTransfer(
@@ -96,7 +106,7 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
               ),
             ];
           } else {
-            // Book every vendor's rounds first: recall-all moves the balances the ledger holds.
+            // Every vendor's rounds first, once: recall-all moves the balances the ledger holds.
             await syncMemberVendors(
               platform,
               merchant,

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
-import { syncVendorRounds } from './vendor-rounds.ts';
 import { openOp, settleOp, vendorRef, type WalletOp } from './wallet-ops.ts';
 import { publishBalance, timedOut, walletServices, withTimeout } from './wallet-services.ts';
 
@@ -58,8 +57,8 @@ async function callVendor(
  * One vendor transfer, both phases: holds the money (phase 1), calls the vendor outside any
  * transaction, then posts or voids (phase 2). A replay of the key finds the same operation and
  * only repeats the vendor call while it is still pending (the vendor dedupes by reference).
- * Before money leaves a vendor, that vendor's rounds are booked, so the ledger's vendor account
- * holds the member's winnings there (a sync that fails only leaves them for the next one).
+ * The caller books the vendor's rounds before money leaves a vendor (`syncVendorRounds`), so
+ * the ledger's vendor account holds the member's winnings there.
  */
 export async function vendorTransfer(
   platform: Platform,
@@ -68,11 +67,6 @@ export async function vendorTransfer(
   ask: TransferAsk,
   log: FastifyBaseLogger,
 ): Promise<WalletOp> {
-  if (ask.direction === 'out') {
-    await syncVendorRounds(platform, merchant, memberId, ask.vendor).catch((err: unknown) => {
-      log.warn({ err, vendor: ask.vendor }, 'vendor rounds not synced before transfer out');
-    });
-  }
   const { op, created } = await platform.db.transaction((tx) =>
     openOp(tx, merchant, {
       memberId,
