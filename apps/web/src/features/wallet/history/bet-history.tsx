@@ -12,6 +12,7 @@ import { betsQuery } from '../shared/wallet-queries.ts';
 import styles from '../shared/wallet.module.css';
 import type { WalletPageProps } from '../wallet-page-props.ts';
 import '../wallet-texts.ts';
+import { MoneyHeads } from './money-heads.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { useHistoryRange } from './use-history-range.ts';
 
@@ -31,62 +32,51 @@ export function BetHistory({ member }: WalletPageProps) {
     <div className={styles.page}>
       <DateRangePicker value={range} onChange={setRange} />
       <Card title={t('wallet.bets.title')} icon="history">
-        <PagedList query={bets} onPage={setPage}>
+        <PagedList query={bets} onPage={setPage} caption={t('wallet.bets.title')}>
           {(data) => (
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-busy={bets.isFetching}>
-                <caption className="visually-hidden">{t('wallet.bets.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.common.time')}</th>
-                    <th scope="col">{t('wallet.bets.game')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.bets.stake')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.bets.payout')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.bets.profit')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((bet) => (
-                    <tr key={bet.betId}>
-                      <td>{formatTime(bet.time, i18n.language)}</td>
-                      <td>
-                        <span>{bet.gameName}</span>
-                        <div className={styles.muted}>
-                          {bet.vendor} · {bet.gameType}
-                        </div>
-                        <StatusPill
-                          tone={tone[bet.status]}
-                          label={t(`wallet.betStatus.${bet.status}`)}
-                        />
-                      </td>
-                      <td className={styles.num}>{money(bet.stake)}</td>
-                      <td className={styles.num}>{money(bet.payout)}</td>
-                      <td className={styles.num}>
-                        <SignedAmount amount={bet.profit} text={money(bet.profit)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={2}>
-                      {t('wallet.bets.totals')}
-                    </th>
-                    <td className={styles.num}>{money(data.totals.stake)}</td>
-                    <td className={styles.num}>{money(data.totals.payout)}</td>
+            <>
+              <thead>
+                <tr>
+                  <th scope="col">{t('wallet.common.time')}</th>
+                  <th scope="col">{t('wallet.bets.game')}</th>
+                  <MoneyHeads />
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((bet) => (
+                  <tr key={bet.betId}>
+                    <td>{formatTime(bet.time, i18n.language)}</td>
+                    <td>
+                      <span>{bet.gameName}</span>
+                      <div className={styles.muted}>
+                        {bet.vendor} · {bet.gameType}
+                      </div>
+                      <StatusPill
+                        tone={tone[bet.status]}
+                        label={t(`wallet.betStatus.${bet.status}`)}
+                      />
+                    </td>
+                    <td className={styles.num}>{money(bet.stake)}</td>
+                    <td className={styles.num}>{money(bet.payout)}</td>
                     <td className={styles.num}>
-                      <SignedAmount amount={data.totals.profit} text={money(data.totals.profit)} />
+                      <SignedAmount amount={bet.profit} text={money(bet.profit)} />
                     </td>
                   </tr>
-                </tfoot>
-              </table>
-            </div>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={2}>
+                    {t('wallet.bets.totals')}
+                  </th>
+                  <td className={styles.num}>{money(data.totals.stake)}</td>
+                  <td className={styles.num}>{money(data.totals.payout)}</td>
+                  <td className={styles.num}>
+                    <SignedAmount amount={data.totals.profit} text={money(data.totals.profit)} />
+                  </td>
+                </tr>
+              </tfoot>
+            </>
           )}
         </PagedList>
       </Card>

@@ -9,6 +9,7 @@ import styles from '../shared/wallet.module.css';
 import type { WalletPageProps } from '../wallet-page-props.ts';
 import '../wallet-texts.ts';
 import { ProfitChart } from './profit-chart.tsx';
+import { MoneyHeads } from './money-heads.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { useHistoryRange } from './use-history-range.ts';
 
@@ -59,15 +60,7 @@ export function ProfitPage({ member }: WalletPageProps) {
                 <thead>
                   <tr>
                     <th scope="col">{t('wallet.profit.product')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.bets.stake')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.bets.payout')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.bets.profit')}
-                    </th>
+                    <MoneyHeads />
                   </tr>
                 </thead>
                 <tbody>

@@ -52,42 +52,39 @@ export function TransactionHistory({ member }: WalletPageProps) {
         </SelectField>
       </DateRangePicker>
       <Card title={t('wallet.transactions.title')} icon="history">
-        <PagedList query={rows} onPage={setPage}>
+        <PagedList query={rows} onPage={setPage} caption={t('wallet.transactions.title')}>
           {(data) => (
-            <div className={styles.tableWrap}>
-              <table className={styles.table} aria-busy={rows.isFetching}>
-                <caption className="visually-hidden">{t('wallet.transactions.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.common.time')}</th>
-                    <th scope="col">{t('wallet.transactions.type')}</th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.common.amount')}
-                    </th>
-                    <th scope="col" className={styles.num}>
-                      {t('wallet.transactions.balanceAfter')}
-                    </th>
+            <>
+              <thead>
+                <tr>
+                  <th scope="col">{t('wallet.common.time')}</th>
+                  <th scope="col">{t('wallet.transactions.type')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('wallet.common.amount')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('wallet.transactions.balanceAfter')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((row) => (
+                  <tr key={row.txnId}>
+                    <td className={styles.nowrap}>{formatTime(row.time, i18n.language)}</td>
+                    <td>
+                      <span>{t(`wallet.transactionType.${row.type}`)}</span>
+                      <div className={styles.reference} title={row.reference}>
+                        {t('wallet.common.reference')}: {row.reference}
+                      </div>
+                    </td>
+                    <td className={styles.num}>
+                      <SignedAmount amount={row.amount} text={money(row.amount)} />
+                    </td>
+                    <td className={styles.num}>{money(row.balanceAfter)}</td>
                   </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={row.txnId}>
-                      <td className={styles.nowrap}>{formatTime(row.time, i18n.language)}</td>
-                      <td>
-                        <span>{t(`wallet.transactionType.${row.type}`)}</span>
-                        <div className={styles.reference} title={row.reference}>
-                          {t('wallet.common.reference')}: {row.reference}
-                        </div>
-                      </td>
-                      <td className={styles.num}>
-                        <SignedAmount amount={row.amount} text={money(row.amount)} />
-                      </td>
-                      <td className={styles.num}>{money(row.balanceAfter)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </>
           )}
         </PagedList>
       </Card>

@@ -1,21 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { constants } from '@portal/contract/constants';
 import { bindEmailInput, memberEndpoints } from '@portal/contract/member';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { call } from '../../../shared/api/api-client.ts';
-import { FormAlert } from '../../../shared/forms/form-alert.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
-import { SendCodeButton } from '../../../shared/forms/send-code-button.tsx';
 import { fieldError } from '../../../shared/forms/server-errors.ts';
 import { TextField } from '../../../shared/forms/text-field.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
 import styles from '../shared/wallet.module.css';
 import walletForms from '../shared/wallet-forms.module.css';
 import '../wallet-texts.ts';
-import local from './contact-binding.module.css';
+import { BindProof, proofOf, type BindFormProps } from './bind-proof.tsx';
 import { showBindingError } from './contact-binding-errors.ts';
 
 type Values = z.input<typeof bindEmailInput>;
@@ -23,13 +18,7 @@ type Values = z.input<typeof bindEmailInput>;
 const names = ['email', 'verificationCode', 'password'] as const;
 
 /** Props of `BindEmailForm`. */
-export interface BindEmailFormProps {
-  /** The member has a login password: the form asks for it (the server checks it). */
-  hasPassword: boolean;
-  /** Bound: the caller refreshes the member info and closes the dialog. */
-  onBound: () => void;
-  onCancel: () => void;
-}
+export type BindEmailFormProps = BindFormProps;
 
 /**
  * Binds or changes the email: the code goes to the new address (`POST /wps/member/email/code`),
@@ -60,15 +49,15 @@ export function BindEmailForm({ hasPassword, onBound, onCancel }: BindEmailFormP
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    if (hasPassword && (values.password ?? '') === '') {
+    const proof = proofOf(values, hasPassword);
+    if (proof === null) {
       setError('password', { message: 'field_required' }, { shouldFocus: true });
       return;
     }
     try {
       await call(memberEndpoints.bindEmail, {
         email: values.email,
-        verificationCode: values.verificationCode,
-        ...(hasPassword ? { password: values.password } : {}),
+        ...proof,
       });
       onBound();
     } catch (error) {
@@ -86,32 +75,17 @@ export function BindEmailForm({ hasPassword, onBound, onCancel }: BindEmailFormP
         error={fieldError(errors.email)}
         {...register('email')}
       />
-      <TextField
-        label={t('wallet.security.bind.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={constants.verificationCodeMaxLength}
-        error={fieldError(errors.verificationCode)}
-        after={<SendCodeButton send={sendCode} />}
-        {...register('verificationCode')}
+      <BindProof
+        hasPassword={hasPassword}
+        code={register('verificationCode')}
+        password={register('password')}
+        codeError={fieldError(errors.verificationCode)}
+        passwordError={fieldError(errors.password)}
+        sendCode={sendCode}
+        formError={formError}
+        submitting={isSubmitting}
+        onCancel={onCancel}
       />
-      {hasPassword ? (
-        <PasswordField
-          label={t('wallet.security.bind.password')}
-          autoComplete="current-password"
-          error={fieldError(errors.password)}
-          {...register('password')}
-        />
-      ) : null}
-      <FormAlert message={formError} />
-      <div className={local.actions}>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('wallet.common.working') : t('wallet.security.bind.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('wallet.security.bind.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

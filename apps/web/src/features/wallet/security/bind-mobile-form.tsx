@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { constants } from '@portal/contract/constants';
 import { bindMobileInput, memberEndpoints } from '@portal/contract/member';
 import { smsEndpoints } from '@portal/contract/sms';
 import { useState } from 'react';
@@ -7,17 +6,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { call } from '../../../shared/api/api-client.ts';
-import { FormAlert } from '../../../shared/forms/form-alert.tsx';
 import { MobileField } from '../../../shared/forms/mobile-field.tsx';
-import { PasswordField } from '../../../shared/forms/password-field.tsx';
-import { SendCodeButton } from '../../../shared/forms/send-code-button.tsx';
 import { fieldError } from '../../../shared/forms/server-errors.ts';
-import { TextField } from '../../../shared/forms/text-field.tsx';
-import { Button } from '../../../shared/ui/button.tsx';
 import styles from '../shared/wallet.module.css';
 import walletForms from '../shared/wallet-forms.module.css';
 import '../wallet-texts.ts';
-import local from './contact-binding.module.css';
+import { BindProof, proofOf, type BindFormProps } from './bind-proof.tsx';
 import { showBindingError } from './contact-binding-errors.ts';
 
 type Values = z.input<typeof bindMobileInput>;
@@ -25,13 +19,7 @@ type Values = z.input<typeof bindMobileInput>;
 const names = ['mobileNum', 'verificationCode', 'password'] as const;
 
 /** Props of `BindMobileForm`. */
-export interface BindMobileFormProps {
-  /** The member has a login password: the form asks for it (the server checks it). */
-  hasPassword: boolean;
-  /** Bound: the caller refreshes the member info and closes the dialog. */
-  onBound: () => void;
-  onCancel: () => void;
-}
+export type BindMobileFormProps = BindFormProps;
 
 /**
  * Binds or changes the mobile number: the code goes to the new number
@@ -67,7 +55,8 @@ export function BindMobileForm({ hasPassword, onBound, onCancel }: BindMobileFor
 
   const submit = handleSubmit(async (values) => {
     setFormError(null);
-    if (hasPassword && (values.password ?? '') === '') {
+    const proof = proofOf(values, hasPassword);
+    if (proof === null) {
       setError('password', { message: 'field_required' }, { shouldFocus: true });
       return;
     }
@@ -75,8 +64,7 @@ export function BindMobileForm({ hasPassword, onBound, onCancel }: BindMobileFor
       await call(memberEndpoints.bindMobile, {
         mobileNum: values.mobileNum,
         countryDialingCode: values.countryDialingCode,
-        verificationCode: values.verificationCode,
-        ...(hasPassword ? { password: values.password } : {}),
+        ...proof,
       });
       onBound();
     } catch (error) {
@@ -94,32 +82,17 @@ export function BindMobileForm({ hasPassword, onBound, onCancel }: BindMobileFor
         error={fieldError(errors.mobileNum) ?? fieldError(errors.countryDialingCode)}
         {...register('mobileNum')}
       />
-      <TextField
-        label={t('wallet.security.bind.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={constants.verificationCodeMaxLength}
-        error={fieldError(errors.verificationCode)}
-        after={<SendCodeButton send={sendCode} />}
-        {...register('verificationCode')}
+      <BindProof
+        hasPassword={hasPassword}
+        code={register('verificationCode')}
+        password={register('password')}
+        codeError={fieldError(errors.verificationCode)}
+        passwordError={fieldError(errors.password)}
+        sendCode={sendCode}
+        formError={formError}
+        submitting={isSubmitting}
+        onCancel={onCancel}
       />
-      {hasPassword ? (
-        <PasswordField
-          label={t('wallet.security.bind.password')}
-          autoComplete="current-password"
-          error={fieldError(errors.password)}
-          {...register('password')}
-        />
-      ) : null}
-      <FormAlert message={formError} />
-      <div className={local.actions}>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('wallet.common.working') : t('wallet.security.bind.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('wallet.security.bind.cancel')}
-        </Button>
-      </div>
     </form>
   );
 }

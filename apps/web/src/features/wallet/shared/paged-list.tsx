@@ -2,6 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListStatus } from './list-status.tsx';
 import { Pager } from './pager.tsx';
+import styles from './wallet.module.css';
 
 /** A page of a wallet list as the server answers it. */
 export interface ListPage {
@@ -15,18 +16,21 @@ export interface ListPage {
 export interface PagedListProps<T extends ListPage> {
   query: UseQueryResult<T>;
   onPage: (page: number) => void;
-  /** Draws the page's rows (a table). */
+  /** The table's accessible name (a hidden caption). */
+  caption: string;
+  /** Draws the table's sections (head, body, foot) for the page. */
   children: (page: T) => ReactNode;
   emptyText?: string | undefined;
 }
 
 /**
- * A paged wallet list: the loading, error (with retry) and empty states, else the rows that
- * `children` draws and the pager under them, which waits while the next page loads.
+ * A paged wallet list: the loading, error (with retry) and empty states, else a table named by
+ * `caption` (busy while the next page loads) holding what `children` draws, and the pager.
  */
 export function PagedList<T extends ListPage>({
   query,
   onPage,
+  caption,
   children,
   emptyText,
 }: PagedListProps<T>) {
@@ -38,7 +42,12 @@ export function PagedList<T extends ListPage>({
   if (page.list.length === 0) return <ListStatus kind="empty" emptyText={emptyText} />;
   return (
     <>
-      {children(page)}
+      <div className={styles.tableWrap}>
+        <table className={styles.table} aria-busy={query.isFetching}>
+          <caption className="visually-hidden">{caption}</caption>
+          {children(page)}
+        </table>
+      </div>
       <Pager
         page={page.pageNum}
         totalPages={page.totalPages}

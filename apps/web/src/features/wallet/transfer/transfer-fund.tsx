@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TextBadge } from '../../../shared/ui/text-badge.tsx';
 import { Card } from '../shared/card.tsx';
 import { ListStatus } from '../shared/list-status.tsx';
+import { RefreshButton } from '../shared/refresh-button.tsx';
 import { StatusPill } from '../shared/status-pill.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { consolidatedQuery, merchantWalletQuery } from '../shared/wallet-queries.ts';
@@ -39,16 +40,7 @@ export function TransferFund({ member, onMoneyMoved }: WalletPageProps) {
   }
   const list = wallets.data?.wallets ?? [];
   const chosen = vendor ?? list[0]?.vendor ?? null;
-  const refresh = (
-    <button
-      type="button"
-      className={styles.refreshLink}
-      onClick={() => void wallets.refetch()}
-      disabled={wallets.isFetching}
-    >
-      {t('wallet.common.refresh')}
-    </button>
-  );
+  const refresh = <RefreshButton query={wallets} />;
   return (
     <div className={styles.page}>
       {wallets.isPending ? (

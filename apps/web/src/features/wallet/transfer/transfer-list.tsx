@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { Card } from '../shared/card.tsx';
 import { formatTime } from '../shared/format-time.ts';
 import { PagedList } from '../shared/paged-list.tsx';
+import { RefreshButton } from '../shared/refresh-button.tsx';
 import { StatusPill, type Tone } from '../shared/status-pill.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { transfersQuery } from '../shared/wallet-queries.ts';
@@ -38,53 +39,39 @@ export function TransferList({ wallets, currencySymbol }: TransferListProps) {
     <Card
       title={t('wallet.transfer.listTitle')}
       icon="history"
-      actions={
-        <button
-          type="button"
-          className={styles.refreshLink}
-          onClick={() => void transfers.refetch()}
-          disabled={transfers.isFetching}
-        >
-          {t('wallet.common.refresh')}
-        </button>
-      }
+      actions={<RefreshButton query={transfers} />}
     >
-      <PagedList query={transfers} onPage={setPage}>
+      <PagedList query={transfers} onPage={setPage} caption={t('wallet.transfer.listTitle')}>
         {(data) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('wallet.transfer.listTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.common.time')}</th>
-                  <th scope="col">{t('wallet.transfer.vendor')}</th>
-                  <th scope="col">{t('wallet.transfer.direction')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('wallet.common.amount')}
-                  </th>
-                  <th scope="col">{t('wallet.common.status')}</th>
+          <>
+            <thead>
+              <tr>
+                <th scope="col">{t('wallet.common.time')}</th>
+                <th scope="col">{t('wallet.transfer.vendor')}</th>
+                <th scope="col">{t('wallet.transfer.direction')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('wallet.common.amount')}
+                </th>
+                <th scope="col">{t('wallet.common.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((transfer) => (
+                <tr key={transfer.transferId}>
+                  <td className={styles.nowrap}>{formatTime(transfer.createdAt, i18n.language)}</td>
+                  <td>{nameOf(transfer.vendor)}</td>
+                  <td>{t(`wallet.transfer.directions.${transfer.direction}`)}</td>
+                  <td className={styles.num}>{money(transfer.amount)}</td>
+                  <td>
+                    <StatusPill
+                      tone={settlementTone[transfer.status]}
+                      label={t(`wallet.settlement.${transfer.status}`)}
+                    />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.list.map((transfer) => (
-                  <tr key={transfer.transferId}>
-                    <td className={styles.nowrap}>
-                      {formatTime(transfer.createdAt, i18n.language)}
-                    </td>
-                    <td>{nameOf(transfer.vendor)}</td>
-                    <td>{t(`wallet.transfer.directions.${transfer.direction}`)}</td>
-                    <td className={styles.num}>{money(transfer.amount)}</td>
-                    <td>
-                      <StatusPill
-                        tone={settlementTone[transfer.status]}
-                        label={t(`wallet.settlement.${transfer.status}`)}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </>
         )}
       </PagedList>
     </Card>

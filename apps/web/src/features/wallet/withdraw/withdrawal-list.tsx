@@ -9,6 +9,7 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../shared/card.tsx';
 import { formatTime } from '../shared/format-time.ts';
 import { PagedList } from '../shared/paged-list.tsx';
+import { RefreshButton } from '../shared/refresh-button.tsx';
 import { StatusPill, type Tone } from '../shared/status-pill.tsx';
 import { useMoneyText } from '../shared/use-money-text.ts';
 import { invalidateWallet, withdrawalsQuery } from '../shared/wallet-queries.ts';
@@ -64,68 +65,56 @@ export function WithdrawalList({ member, onMoneyMoved }: WithdrawalListProps) {
     <Card
       title={t('wallet.withdraw.listTitle')}
       icon="history"
-      actions={
-        <button
-          type="button"
-          className={styles.refreshLink}
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          {t('wallet.common.refresh')}
-        </button>
-      }
+      actions={<RefreshButton query={list} />}
     >
       {notice === null ? null : (
         <p className={formStyles.notice} role="status">
           {notice}
         </p>
       )}
-      <PagedList query={list} onPage={setPage}>
+      <PagedList query={list} onPage={setPage} caption={t('wallet.withdraw.listTitle')}>
         {(data) => (
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <caption className="visually-hidden">{t('wallet.withdraw.listTitle')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('wallet.common.time')}</th>
-                  <th scope="col">{t('wallet.withdraw.accountColumn')}</th>
-                  <th scope="col" className={styles.num}>
-                    {t('wallet.common.amount')}
-                  </th>
-                  <th scope="col">{t('wallet.common.status')}</th>
+          <>
+            <thead>
+              <tr>
+                <th scope="col">{t('wallet.common.time')}</th>
+                <th scope="col">{t('wallet.withdraw.accountColumn')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('wallet.common.amount')}
+                </th>
+                <th scope="col">{t('wallet.common.status')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((item) => (
+                <tr key={item.withdrawalId}>
+                  <td className={styles.nowrap}>{formatTime(item.createdAt, i18n.language)}</td>
+                  <td>
+                    <div className={styles.nowrap}>{item.account.institution}</div>
+                    <div className={styles.muted}>···· {item.account.maskedNumber.slice(-4)}</div>
+                  </td>
+                  <td className={styles.num}>{money(item.amount)}</td>
+                  <td>
+                    <StatusPill
+                      tone={tone[item.status]}
+                      label={t(`wallet.withdrawalStatus.${item.status}`)}
+                    />
+                    <div className={styles.muted}>{detail(item)}</div>
+                    {item.status === 'awaiting_confirmation' ? (
+                      <Button
+                        variant="primary"
+                        size="sm"
+                        className={styles.rowAction}
+                        onClick={() => setConfirming(item)}
+                      >
+                        {t('wallet.withdraw.confirmReceipt')}
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {data.list.map((item) => (
-                  <tr key={item.withdrawalId}>
-                    <td className={styles.nowrap}>{formatTime(item.createdAt, i18n.language)}</td>
-                    <td>
-                      <div className={styles.nowrap}>{item.account.institution}</div>
-                      <div className={styles.muted}>···· {item.account.maskedNumber.slice(-4)}</div>
-                    </td>
-                    <td className={styles.num}>{money(item.amount)}</td>
-                    <td>
-                      <StatusPill
-                        tone={tone[item.status]}
-                        label={t(`wallet.withdrawalStatus.${item.status}`)}
-                      />
-                      <div className={styles.muted}>{detail(item)}</div>
-                      {item.status === 'awaiting_confirmation' ? (
-                        <Button
-                          variant="primary"
-                          size="sm"
-                          className={styles.rowAction}
-                          onClick={() => setConfirming(item)}
-                        >
-                          {t('wallet.withdraw.confirmReceipt')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </>
         )}
       </PagedList>
       {confirming === null ? null : (
