@@ -4,7 +4,6 @@ import { paymentSecret, signWebhook } from '../../gateways/payments/payment-secr
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
-import { mainBalance } from '../ledger/ledger.ts';
 import { recoverPending } from './recovery.ts';
 import { newKey, walletKit, type WalletKit } from './wallet-test-kit.ts';
 
@@ -21,9 +20,6 @@ afterAll(async () => {
 async function demoId() {
   const [m] = await kit.t.db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
   return m!.id;
-}
-async function main(memberId: string) {
-  return mainBalance(kit.t.db, { merchantId: await demoId(), memberId, currency: 'BRL' });
 }
 const referenceOf = (checkoutUrl: string | null) => checkoutUrl!.split('/').pop()!;
 
@@ -79,7 +75,7 @@ describe('deposits with the demo provider', () => {
     const paid = await press(created.checkoutUrl!, 'paid');
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`/member?mcPage=depositv2&depositId=${created.depositId}`);
-    expect(await main(m.id)).toBe(15_000n);
+    expect(await kit.main(m.id)).toBe(15_000n);
     const got = expectOk(
       await kit.call(E.depositGet, { depositId: created.depositId }, m),
       E.depositGet,
@@ -88,7 +84,7 @@ describe('deposits with the demo provider', () => {
     // Pressing again or replaying the webhook changes nothing.
     expect((await press(created.checkoutUrl!, 'failed')).statusCode).toBe(303);
     await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
-    expect(await main(m.id)).toBe(15_000n);
+    expect(await kit.main(m.id)).toBe(15_000n);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
 
@@ -108,7 +104,7 @@ describe('deposits with the demo provider', () => {
     await deposit('pix-demo', '40.00');
     expect(await settings()).toMatchObject({ turnoverRemaining: '0.00', available: '40.00' });
     await deposit('card-demo', '60.00');
-    expect(await main(m.id)).toBe(10_000n);
+    expect(await kit.main(m.id)).toBe(10_000n);
     expect(await settings()).toMatchObject({ turnoverRemaining: '60.00', available: '40.00' });
     const rows = await kit.t.db.query<{ amount: bigint; source: string }>(
       'select amount, source from turnover_requirement where member_id = $1',
@@ -134,7 +130,7 @@ describe('deposits with the demo provider', () => {
       E.depositGet,
     );
     expect(got.status).toBe('failed');
-    expect(await main(m.id)).toBe(0n);
+    expect(await kit.main(m.id)).toBe(0n);
   });
 
   it('checks the webhook signature, amount and currency', async () => {
@@ -181,13 +177,13 @@ describe('deposits with the demo provider', () => {
       400,
       'invalid_input',
     );
-    expect(await main(m.id)).toBe(0n);
+    expect(await kit.main(m.id)).toBe(0n);
     const good = body('10.00');
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => send(good, signWebhook(secret, good))),
     );
     expect(answers.every((res) => res.statusCode === 200)).toBe(true);
-    expect(await main(m.id)).toBe(1_000n);
+    expect(await kit.main(m.id)).toBe(1_000n);
   });
 
   it('refuses bad amounts, bad channels, foreign return paths and trial accounts', async () => {
@@ -306,6 +302,6 @@ describe('deposits with the demo provider', () => {
         .status,
     ).toBe('expired');
     expect((await press(created.checkoutUrl!, 'paid')).statusCode).toBe(303);
-    expect(await main(m.id)).toBe(0n);
+    expect(await kit.main(m.id)).toBe(0n);
   });
 });

@@ -5,9 +5,7 @@ import { testOpsToken } from '../../testing/test-app.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberChannel } from '../../realtime/realtime.ts';
-import type { VendorAdapter } from '../launch/vendor-adapter.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
-import { mainBalance } from '../ledger/ledger.ts';
 import { recoverPending } from './recovery.ts';
 import { newKey, walletKit, type WalletKit } from './wallet-test-kit.ts';
 import { walletServices } from './wallet-services.ts';
@@ -22,22 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await kit.t.close();
 });
-
-async function main(memberId: string) {
-  const [m] = await kit.t.db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
-  return mainBalance(kit.t.db, { merchantId: m!.id, memberId, currency: 'BRL' });
-}
-
-/** Replaces one vendor's adapter for the rest of a test; returns the restore function. */
-function stubVendor(vendor: string, patch: Partial<VendorAdapter>): () => void {
-  const services = walletServices(kit.t.app.platform);
-  const original = services.adapterFor;
-  services.adapterFor = (code) =>
-    code === vendor ? { ...original(code), ...patch } : original(code);
-  return () => {
-    services.adapterFor = original;
-  };
-}
 
 describe('wallet balance, mode and transfers', () => {
   it('answers the balance and the wallet mode, and switches the mode through the ops API', async () => {
@@ -58,11 +40,7 @@ describe('wallet balance, mode and transfers', () => {
     expect((await ops('single')).statusCode).toBe(200);
     expect(expectOk(await kit.call(E.merchantWallet, {}, m), E.merchantWallet).isSingle).toBe(true);
     expectError(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '1.00' },
-        { ...m, key: newKey() },
-      ),
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '1.00' }),
       409,
       'single_wallet_mode',
     );
@@ -89,11 +67,7 @@ describe('wallet balance, mode and transfers', () => {
     const m = await kit.member();
     await kit.fund(m.id, 10_000n);
     const inOut = expectOk(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '60.00' },
-        { ...m, key: newKey() },
-      ),
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '60.00' }),
       E.transfer,
     );
     expect(inOut.main).toBe('40.00');
@@ -101,11 +75,7 @@ describe('wallet balance, mode and transfers', () => {
       { vendor: 'AG', direction: 'in', amount: '60.00', status: 'posted' },
     ]);
     const out = expectOk(
-      await kit.call(
-        E.transfer,
-        { direction: 'out', vendor: 'AG', amount: '10.5' },
-        { ...m, key: newKey() },
-      ),
+      await kit.transfer(m, { direction: 'out', vendor: 'AG', amount: '10.5' }),
       E.transfer,
     );
     expect(out.main).toBe('50.50');
@@ -122,10 +92,7 @@ describe('wallet balance, mode and transfers', () => {
     expect(list.list.map((x) => x.direction)).toEqual(['out', 'in']);
     const onlyOther = expectOk(await kit.call(E.transfers, { vendor: 'MG' }, m), E.transfers);
     expect(onlyOther.total).toBe(0);
-    const recall = expectOk(
-      await kit.call(E.transfer, { direction: 'recallAll' }, { ...m, key: newKey() }),
-      E.transfer,
-    );
+    const recall = expectOk(await kit.transfer(m, { direction: 'recallAll' }), E.transfer);
     expect(recall.main).toBe('100.00');
     expect(recall.transfers).toMatchObject([
       { vendor: 'AG', direction: 'out', amount: '49.50', status: 'posted' },
@@ -143,14 +110,7 @@ describe('wallet balance, mode and transfers', () => {
     const stop = await kit.t.pubsub.subscribe(memberChannel(demo!.id, m.id), (message) => {
       events.push(message);
     });
-    expectOk(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '10.00' },
-        { ...m, key: newKey() },
-      ),
-      E.transfer,
-    );
+    expectOk(await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '10.00' }), E.transfer);
     await expect.poll(() => events.length).toBeGreaterThan(0);
     await stop();
     expect(events.map((e) => JSON.parse(e) as unknown)).toContainEqual({
@@ -177,15 +137,11 @@ describe('wallet balance, mode and transfers', () => {
       400,
       'idempotency_key_required',
     );
-    expect(await main(m.id)).toBe(1_000n);
+    expect(await kit.main(m.id)).toBe(1_000n);
     const trial = await kit.member({ trial: true });
     await kit.fund(trial.id, 1_000n);
     expectError(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '1.00' },
-        { ...trial, key: newKey() },
-      ),
+      await kit.transfer(trial, { direction: 'in', vendor: 'AG', amount: '1.00' }),
       403,
       'in_need_true_account',
     );
@@ -243,7 +199,7 @@ describe('wallet balance, mode and transfers', () => {
     const bodies = new Set(answers.map((res) => `${res.statusCode} ${res.body}`));
     expect(bodies.size).toBe(1);
     expect(answers[0]!.statusCode).toBe(200);
-    expect(await main(m.id)).toBe(0n);
+    expect(await kit.main(m.id)).toBe(0n);
     const [effects] = await kit.t.db.query<{ n: number }>(
       `select count(*)::int as n from wallet_op where member_id = $1`,
       [m.id],
@@ -262,44 +218,36 @@ describe('wallet balance, mode and transfers', () => {
     await kit.fund(m.id, 7_700n);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        kit.call(
-          E.transfer,
-          { direction: 'in', vendor: i % 2 ? 'AG' : 'MG', amount: '77.00' },
-          { ...m, key: newKey() },
-        ),
+        kit.transfer(m, { direction: 'in', vendor: i % 2 ? 'AG' : 'MG', amount: '77.00' }),
       ),
     );
     const ok = answers.filter((res) => res.statusCode === 200);
     expect(ok).toHaveLength(1);
     for (const res of answers.filter((r) => r.statusCode !== 200))
       expect(['insufficient_funds', 'transfer_pending']).toContain(res.json().code);
-    expect(await main(m.id)).toBe(0n);
+    expect(await kit.main(m.id)).toBe(0n);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
 
   it('voids a transfer the vendor refuses, and recovers one the vendor never answered', async () => {
     const m = await kit.member();
     await kit.fund(m.id, 5_000n);
-    let restore = stubVendor('AG', {
+    let restore = kit.stubVendor('AG', {
       transferIn: async () => {
         throw new AppError('insufficient_funds');
       },
     });
     const refused = expectOk(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '10.00' },
-        { ...m, key: newKey() },
-      ),
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '10.00' }),
       E.transfer,
     );
     restore();
     expect(refused.transfers[0]!.status).toBe('voided');
-    expect(await main(m.id)).toBe(5_000n);
+    expect(await kit.main(m.id)).toBe(5_000n);
 
     // The vendor applies the transfer but its answer never comes back.
     const real = walletServices(kit.t.app.platform).adapterFor('AG');
-    restore = stubVendor('AG', {
+    restore = kit.stubVendor('AG', {
       transferIn: async (spec) => {
         await real.transferIn(spec);
         return new Promise(() => undefined);
@@ -309,11 +257,7 @@ describe('wallet balance, mode and transfers', () => {
       },
     });
     const stuck = expectOk(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '20.00' },
-        { ...m, key: newKey() },
-      ),
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '20.00' }),
       E.transfer,
     );
     expect(stuck.transfers[0]!.status).toBe('pending');
@@ -325,11 +269,7 @@ describe('wallet balance, mode and transfers', () => {
       balance: '0.00',
     });
     expectError(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '1.00' },
-        { ...m, key: newKey() },
-      ),
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '1.00' }),
       409,
       'transfer_pending',
     );
@@ -339,19 +279,12 @@ describe('wallet balance, mode and transfers', () => {
     expect(after.list[0]).toMatchObject({ status: 'posted', amount: '20.00' });
 
     // A transfer the vendor never received is voided by the recovery: the money comes home.
-    restore = stubVendor('AG', { transferIn: () => new Promise(() => undefined) });
-    expectOk(
-      await kit.call(
-        E.transfer,
-        { direction: 'in', vendor: 'AG', amount: '5.00' },
-        { ...m, key: newKey() },
-      ),
-      E.transfer,
-    );
+    restore = kit.stubVendor('AG', { transferIn: () => new Promise(() => undefined) });
+    expectOk(await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '5.00' }), E.transfer);
     restore();
-    expect(await main(m.id)).toBe(2_500n);
+    expect(await kit.main(m.id)).toBe(2_500n);
     await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
-    expect(await main(m.id)).toBe(3_000n);
+    expect(await kit.main(m.id)).toBe(3_000n);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
 });

@@ -5,14 +5,12 @@ import type { Merchant } from '../../merchant/merchant.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { DemoVendorWallet } from '../launch/demo-vendor-wallet.ts';
 import { playTokenMs, signPlayToken } from '../launch/play-token.ts';
-import type { VendorAdapter } from '../launch/vendor-adapter.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
-import { mainBalance, memberAccount } from '../ledger/ledger.ts';
+import { memberAccount } from '../ledger/ledger.ts';
 import { localDay } from './histories/day-range.ts';
 import { recoverPending } from './recovery.ts';
 import { syncVendorRounds, vendorRoundsJob } from './vendor-rounds.ts';
-import { newKey, walletKit, type WalletKit } from './wallet-test-kit.ts';
-import { walletServices } from './wallet-services.ts';
+import { walletKit, type WalletKit } from './wallet-test-kit.ts';
 
 let kit: WalletKit;
 let merchant: Merchant;
@@ -66,10 +64,7 @@ function roundOk(res: LightMyRequestResponse): RoundAnswer {
 }
 
 async function transfer(m: { id: string; token: string }, direction: 'in' | 'out', amount: string) {
-  return expectOk(
-    await kit.call(E.transfer, { direction, vendor, amount }, { ...m, key: newKey() }),
-    E.transfer,
-  );
+  return expectOk(await kit.transfer(m, { direction, vendor, amount }), E.transfer);
 }
 
 async function ledgerVendor(memberId: string): Promise<bigint> {
@@ -89,8 +84,7 @@ async function ledgerVendor(memberId: string): Promise<bigint> {
 
 const books = () => new DemoVendorWallet(kit.t.db, vendor);
 const vendorBalance = (memberId: string) => books().balance({ merchant, memberId });
-const main = (memberId: string) =>
-  mainBalance(kit.t.db, { merchantId: merchant.id, memberId, currency: merchant.currency });
+const main = (memberId: string) => kit.main(memberId);
 
 async function bets(memberId: string) {
   return kit.t.db.query<{ round_id: string; stake: bigint; payout: bigint; status: string }>(
@@ -98,17 +92,6 @@ async function bets(memberId: string) {
      order by id`,
     [memberId, vendor],
   );
-}
-
-/** Replaces the vendor's adapter for the rest of a test; returns the restore function. */
-function stubVendor(patch: Partial<VendorAdapter>): () => void {
-  const services = walletServices(kit.t.app.platform);
-  const original = services.adapterFor;
-  services.adapterFor = (code) =>
-    code === vendor ? { ...original(code), ...patch } : original(code);
-  return () => {
-    services.adapterFor = original;
-  };
 }
 
 describe('demo vendor rounds booked into the ledger', () => {
@@ -208,7 +191,7 @@ describe('demo vendor rounds booked into the ledger', () => {
     await kit.fund(m.id, 10_000n);
     await transfer(m, 'in', '20.00');
     // The vendor does not answer the transfer out: it stays pending with the money held.
-    const restore = stubVendor({ transferOut: () => new Promise(() => undefined) });
+    const restore = kit.stubVendor(vendor, { transferOut: () => new Promise(() => undefined) });
     try {
       const pending = await transfer(m, 'out', '20.00');
       expect(pending.transfers[0]).toMatchObject({ status: 'pending' });
@@ -266,10 +249,7 @@ describe('demo vendor rounds booked into the ledger', () => {
 
     roundOk(await round(token(m.id), { guess: 'high', stake: '1.00' }));
     const finalVendor = await vendorBalance(m.id);
-    const recall = expectOk(
-      await kit.call(E.transfer, { direction: 'recallAll' }, { ...m, key: newKey() }),
-      E.transfer,
-    );
+    const recall = expectOk(await kit.transfer(m, { direction: 'recallAll' }), E.transfer);
     expect(await bets(m.id)).toHaveLength(3);
     expect(await main(m.id)).toBe(7_000n + finalVendor);
     expect(recall.main).toBe((Number(7_000n + finalVendor) / 100).toFixed(2));

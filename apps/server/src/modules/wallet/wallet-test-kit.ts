@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Endpoint } from '@portal/contract/endpoint';
+import { walletEndpoints } from '@portal/contract/wallet';
 import type { LightMyRequestResponse } from 'fastify';
 import { tokenHash, type Session } from '../../auth/session.ts';
 import { createMember } from '../../testing/accounts.ts';
 import { fakeSession } from '../../testing/fake-session.ts';
 import { createTestApp, type TestApp, type TestAppOptions } from '../../testing/test-app.ts';
-import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
+import type { VendorAdapter } from '../launch/vendor-adapter.ts';
+import { houseAccount, mainBalance, memberAccount, postTransfer } from '../ledger/ledger.ts';
+import { walletServices } from './wallet-services.ts';
 
 /**
  * Test kit of the wallet suites: an app whose bearer tokens map to sessions made here (no
@@ -22,6 +25,15 @@ export interface WalletKit {
     input: Record<string, unknown>,
     options: { token: string; key?: string; host?: string },
   ): Promise<LightMyRequestResponse>;
+  /** `GCS_walletTransfer` under a fresh idempotency key. */
+  transfer(
+    member: { token: string },
+    body: { direction: 'in' | 'out' | 'recallAll'; vendor?: string; amount?: string },
+  ): Promise<LightMyRequestResponse>;
+  /** A member's main-wallet balance of the demo merchant (minor units). */
+  main(memberId: string): Promise<bigint>;
+  /** Replaces one vendor's adapter until the returned function restores it. */
+  stubVendor(vendor: string, patch: Partial<VendorAdapter>): () => void;
 }
 
 let counter = 0;
@@ -38,7 +50,7 @@ export async function walletKit(options: TestAppOptions = {}): Promise<WalletKit
     ]);
     return row!.id;
   };
-  return {
+  const kit: WalletKit = {
     t,
     async member(spec = {}) {
       const code = spec.merchant ?? 'demo';
@@ -80,6 +92,22 @@ export async function walletKit(options: TestAppOptions = {}): Promise<WalletKit
         });
       });
     },
+    transfer(member, body) {
+      return kit.call(walletEndpoints.transfer, body, { token: member.token, key: newKey() });
+    },
+    async main(memberId) {
+      const merchantId = await merchantIdOf('demo');
+      return mainBalance(t.db, { merchantId, memberId, currency: 'BRL' });
+    },
+    stubVendor(vendor, patch) {
+      const services = walletServices(t.app.platform);
+      const original = services.adapterFor;
+      services.adapterFor = (code) =>
+        code === vendor ? { ...original(code), ...patch } : original(code);
+      return () => {
+        services.adapterFor = original;
+      };
+    },
     call(endpoint, input, options) {
       const query = endpoint.inputFrom === 'query';
       return t.app.inject({
@@ -97,6 +125,7 @@ export async function walletKit(options: TestAppOptions = {}): Promise<WalletKit
       });
     },
   };
+  return kit;
 }
 
 /** A fresh idempotency key. */
