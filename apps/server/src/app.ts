@@ -34,7 +34,7 @@ import { openRedis } from './redis/redis-client.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import { Realtime } from './realtime/realtime.ts';
 import { chooseProtocol, registerWebsocketRoute } from './realtime/ws-route.ts';
-import { openStorage, type Storage } from './uploads/storage.ts';
+import { openStorage, type Storage } from './modules/uploads/storage.ts';
 
 /** What `buildApp` needs; the caller owns `db` and `pubsub` and closes them after the app. */
 export interface AppOptions {

@@ -17,7 +17,7 @@ import type { SystemCache } from './modules/system/system-cache.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { PubSub } from './realtime/pubsub.ts';
 import type { Realtime } from './realtime/realtime.ts';
-import type { Storage } from './uploads/storage.ts';
+import type { Storage } from './modules/uploads/storage.ts';
 
 /**
  * The services every module may use, built once per app by `buildApp` and reachable as

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
 
 export const captchaOutput = z.object({
   /** Names this captcha when the answer is sent with a login or registration. */
@@ -14,7 +14,7 @@ export const captchaEndpoints = {
     method: 'GET',
     path: '/wps/captcha',
     summary: 'A single-use captcha image as a base64 PNG.',
-    input: z.object({}),
+    input: emptyInput,
     output: captchaOutput,
   }),
 };

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { constants } from './constants.ts';
-import { endpoint } from './endpoint.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { requiredText, text } from './text.ts';
 import { uploadIds, uploadInput, uploadOutput } from './uploads.ts';
@@ -252,8 +252,6 @@ export const messageReadInput = z.object({
   all: z._default(z.boolean(), false),
 });
 export const unreadCountOutput = z.object({ count: z.number() });
-
-const emptyInput = z.object({});
 
 export const contentEndpoints = {
   banners: endpoint('content', 'banners', {

@@ -8,6 +8,10 @@ export const features = [
   'captcha',
   'sms',
   'wallet',
+  'deposits',
+  'withdrawals',
+  'upline',
+  'histories',
   'games',
   'favourites',
   'launch',
@@ -18,7 +22,7 @@ export const features = [
   'agent',
   'contracts',
   'lottery',
-  'chat',
+  'live',
 ] as const;
 export type Feature = (typeof features)[number];
 
@@ -78,6 +82,9 @@ interface EndpointOptions<I extends z.ZodMiniType, O extends z.ZodMiniType> {
   input?: I;
   output?: O;
 }
+
+/** The input of a call that takes none. */
+export const emptyInput = z.object({});
 
 /** Any input: used for calls whose schema the feature that builds them will tighten. */
 export const looseInput = z.looseObject({});

@@ -119,10 +119,10 @@ describe('endpoint table', () => {
     expect(idempotent.sort()).toEqual(
       [
         'wallet.transfer',
-        'wallet.depositCreate',
-        'wallet.withdraw',
-        'wallet.withdrawConfirm',
-        'wallet.transferUpline',
+        'deposits.depositCreate',
+        'withdrawals.withdraw',
+        'withdrawals.withdrawConfirm',
+        'upline.transferUpline',
       ].sort(),
     );
   });

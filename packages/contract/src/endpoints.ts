@@ -1,12 +1,14 @@
 import type { Endpoint } from './endpoint.ts';
 import { agentEndpoints } from './agent.ts';
 import { captchaEndpoints } from './captcha.ts';
-import { chatEndpoints } from './chat.ts';
 import { contentEndpoints } from './content.ts';
 import { contractsEndpoints } from './contracts.ts';
+import { depositsEndpoints } from './deposits.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { gamesEndpoints } from './games.ts';
+import { historiesEndpoints } from './histories.ts';
 import { launchEndpoints } from './launch.ts';
+import { liveEndpoints } from './live.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
 import { pointsEndpoints } from './points.ts';
@@ -14,8 +16,10 @@ import { rewardsEndpoints } from './rewards.ts';
 import { sessionEndpoints } from './session.ts';
 import { smsEndpoints } from './sms.ts';
 import { systemEndpoints } from './system.ts';
+import { uplineEndpoints } from './upline.ts';
 import { vendorsEndpoints } from './vendors.ts';
 import { walletEndpoints } from './wallet.ts';
+import { withdrawalsEndpoints } from './withdrawals.ts';
 
 /**
  * The endpoint table: every call of spec section 7, once. The server registers a route for
@@ -28,6 +32,10 @@ export const endpointTable: readonly Endpoint[] = [
   captchaEndpoints,
   smsEndpoints,
   walletEndpoints,
+  depositsEndpoints,
+  withdrawalsEndpoints,
+  uplineEndpoints,
+  historiesEndpoints,
   gamesEndpoints,
   vendorsEndpoints,
   favouritesEndpoints,
@@ -38,5 +46,5 @@ export const endpointTable: readonly Endpoint[] = [
   agentEndpoints,
   contractsEndpoints,
   lotteryEndpoints,
-  chatEndpoints,
+  liveEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
 import {
   catalogueFilters,
   gameCard,
@@ -35,7 +35,7 @@ export const favouritesEndpoints = {
     path: '/wps/relay/MCSFE_getFavoriteGames',
     auth: 'required',
     summary: 'The nodeIds of the member’s favourite games.',
-    input: z.object({}),
+    input: emptyInput,
     output: favouriteIdsOutput,
   }),
   list: endpoint('favourites', 'list', {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
 import { moneyString } from './money.ts';
 import { loginOutput } from './session.ts';
 import { languageParam } from './system.ts';
@@ -129,15 +129,13 @@ export const emailCodeInput = z.object({ email: emailAddress });
 
 export const bindEmailInput = z.object({ email: emailAddress, ...bindProof });
 
-const empty = z.object({});
-
 export const memberEndpoints = {
   info: endpoint('member', 'info', {
     method: 'GET',
     path: '/wps/member/info',
     auth: 'required',
     summary: 'The logged-in member: account, type, balance, VIP and counters.',
-    input: empty,
+    input: emptyInput,
     output: memberInfoOutput,
   }),
   icon: endpoint('member', 'icon', {
@@ -145,7 +143,7 @@ export const memberEndpoints = {
     path: '/wps/member/info/icon',
     auth: 'required',
     summary: 'The member’s avatar as an SVG data URL generated from the account.',
-    input: empty,
+    input: emptyInput,
     output: z.object({ iconUrl: z.string() }),
   }),
   register: endpoint('member', 'register', {
@@ -201,7 +199,7 @@ export const memberEndpoints = {
     path: '/wps/member/firstLogin',
     auth: 'required',
     summary: 'Record the first-login action after a member’s first login.',
-    input: empty,
+    input: emptyInput,
     output: z.object({ done: z.literal(true) }),
   }),
   language: endpoint('member', 'language', {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
 import { dialingCode, mobileNumber, requiredText, text } from './text.ts';
 
 /** Optional geetest fields: accepted and handed to the captcha-verifier interface. */
@@ -96,7 +96,7 @@ export const sessionEndpoints = {
     path: '/wps/session/logout',
     auth: 'required',
     summary: 'End the current session.',
-    input: z.object({}),
+    input: emptyInput,
     output: z.object({ loggedOut: z.literal(true) }),
   }),
   freeplay: endpoint('session', 'freeplay', {

@@ -1,24 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
-import { registerPge } from '../pge/routes.ts';
 import { registerAgentRoutes } from './agent/routes.ts';
 import { registerCaptchaRoutes } from './captcha/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { registerDepositRoutes } from './deposits/routes.ts';
 import { registerFavouritesRoutes } from './favourites/routes.ts';
+import { registerHistoryRoutes } from './histories/routes.ts';
 import { registerGamesRoutes } from './games/routes.ts';
 import { registerLaunchRoutes } from './launch/routes.ts';
 import { registerMemberRoutes } from './member/routes.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
+import { registerPge } from './pge/routes.ts';
 import { registerRewardsRoutes } from './rewards/routes.ts';
 import { registerSeamlessRoutes } from './seamless/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
 import { registerSmsRoutes } from './sms/routes.ts';
 import { registerSystemRoutes } from './system/routes.ts';
 import { registerVendorsRoutes } from './vendors/routes.ts';
-import { registerHistoryRoutes } from './wallet/histories/routes.ts';
+import { registerUplineRoutes } from './upline/routes.ts';
 import { registerWalletRoutes } from './wallet/routes.ts';
-import { registerUplineRoutes } from './wallet/upline/routes.ts';
-import { registerWithdrawalRoutes } from './wallet/withdrawals/routes.ts';
+import { registerWithdrawalRoutes } from './withdrawals/routes.ts';
 
 /** A server module: a folder under `modules/` that registers its routes with the app. */
 export interface ServerModule {
@@ -45,9 +46,10 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'seamless', register: registerSeamlessRoutes },
   { name: 'pge', register: registerPge },
   { name: 'wallet', register: registerWalletRoutes },
-  { name: 'wallet-withdrawals', register: registerWithdrawalRoutes },
-  { name: 'wallet-upline', register: registerUplineRoutes },
-  { name: 'wallet-histories', register: registerHistoryRoutes },
+  { name: 'deposits', register: registerDepositRoutes },
+  { name: 'withdrawals', register: registerWithdrawalRoutes },
+  { name: 'upline', register: registerUplineRoutes },
+  { name: 'histories', register: registerHistoryRoutes },
   { name: 'content', register: registerContentRoutes },
   { name: 'rewards', register: registerRewardsRoutes },
 ];

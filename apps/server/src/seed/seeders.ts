@@ -1,7 +1,7 @@
 import type { Db, Tx } from '../db/db.ts';
 import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
-import { withdrawLimitSeeder } from '../modules/wallet/withdrawals/withdraw-limits.ts';
+import { withdrawLimitSeeder } from '../modules/withdrawals/withdraw-limits.ts';
 import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';

@@ -1,11 +1,11 @@
 import type { MemberInfo } from '@portal/contract/member';
+import type { deposit } from '@portal/contract/deposits';
+import type { consolidatedOutput } from '@portal/contract/wallet';
 import type {
-  consolidatedOutput,
-  deposit,
   receivingAccount,
   withdrawal,
   withdrawSettingsOutput,
-} from '@portal/contract/wallet';
+} from '@portal/contract/withdrawals';
 import { screen } from '@testing-library/react';
 import type * as z from 'zod/mini';
 import { useSessionStore } from '../features/session/session-store.ts';

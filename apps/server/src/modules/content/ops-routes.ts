@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
-import { registerOpsUploadFile } from '../../uploads/ops-upload-file.ts';
+import { registerOpsUploadFile } from '../uploads/ops-upload-file.ts';
 import { registerOpsApplications } from './ops-applications.ts';
 import { registerOpsContent } from './ops-content.ts';
 import { registerOpsContentList } from './ops-content-list.ts';

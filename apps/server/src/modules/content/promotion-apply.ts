@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
-import { claimUploads } from '../../uploads/claim-uploads.ts';
+import { claimUploads } from '../uploads/claim-uploads.ts';
 import { requireRealMember } from '../session/policies.ts';
 import {
   applicationColumns,

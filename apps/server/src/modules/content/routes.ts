@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
-import { registerUploadRoutes } from '../../uploads/routes.ts';
+import { registerUploadRoutes } from '../uploads/routes.ts';
 import { registerAnnouncements, registerListAnnouncements } from './announcements.ts';
 import { registerContentArt } from './art.ts';
 import { registerBanners } from './banners.ts';

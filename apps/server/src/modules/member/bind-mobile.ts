@@ -1,7 +1,7 @@
 import { memberEndpoints } from '@portal/contract/member';
 import type { FastifyInstance } from 'fastify';
-import { maskedMobile, memberById, memberByMobile } from '../../accounts/member-repo.ts';
-import { consumeSmsCode } from '../../accounts/sms-codes.ts';
+import { maskedMobile, memberById, memberByMobile } from '../accounts/member-repo.ts';
+import { consumeSmsCode } from '../accounts/sms-codes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';

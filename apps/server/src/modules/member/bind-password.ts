@@ -1,6 +1,6 @@
 import { messageText, type MessageLanguage } from '@portal/contract/messages';
-import { throwIfFieldErrors } from '../../accounts/field-errors.ts';
-import type { MemberRow } from '../../accounts/member-repo.ts';
+import { throwIfFieldErrors } from '../accounts/field-errors.ts';
+import type { MemberRow } from '../accounts/member-repo.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';

@@ -1,10 +1,10 @@
 import { memberEndpoints } from '@portal/contract/member';
 import { messageText } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
-import { throwIfFieldErrors } from '../../accounts/field-errors.ts';
-import { memberById } from '../../accounts/member-repo.ts';
-import { replacePassword } from '../../accounts/password-change.ts';
-import { checkNewPassword } from '../../accounts/register-rules.ts';
+import { throwIfFieldErrors } from '../accounts/field-errors.ts';
+import { memberById } from '../accounts/member-repo.ts';
+import { replacePassword } from '../accounts/password-change.ts';
+import { checkNewPassword } from '../accounts/register-rules.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { memberEndpoints } from '@portal/contract/member';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { memberByAccount } from '../../accounts/member-repo.ts';
+import { memberByAccount } from '../accounts/member-repo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import { normalizeHost } from '../../http/merchant.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { memberEndpoints } from '@portal/contract/member';
 import type { FastifyInstance } from 'fastify';
-import { memberById } from '../../accounts/member-repo.ts';
+import { memberById } from '../accounts/member-repo.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';

@@ -1,8 +1,8 @@
 import { memberEndpoints } from '@portal/contract/member';
 import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
-import { maskedEmail, maskedMobile, memberById } from '../../accounts/member-repo.ts';
-import { moduleOn } from '../../accounts/module-switches.ts';
+import { maskedEmail, maskedMobile, memberById } from '../accounts/member-repo.ts';
+import { moduleOn } from '../accounts/module-switches.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { memberEndpoints } from '@portal/contract/member';
 import type { FastifyInstance } from 'fastify';
-import { throwIfFieldErrors } from '../../accounts/field-errors.ts';
-import { replacePassword } from '../../accounts/password-change.ts';
-import { checkNewPassword } from '../../accounts/register-rules.ts';
+import { throwIfFieldErrors } from '../accounts/field-errors.ts';
+import { replacePassword } from '../accounts/password-change.ts';
+import { checkNewPassword } from '../accounts/register-rules.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';

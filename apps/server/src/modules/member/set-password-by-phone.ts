@@ -1,11 +1,11 @@
 import { memberEndpoints } from '@portal/contract/member';
 import type { FastifyInstance } from 'fastify';
-import { throwIfFieldErrors } from '../../accounts/field-errors.ts';
-import { memberByMobile } from '../../accounts/member-repo.ts';
-import { requireModule } from '../../accounts/module-switches.ts';
-import { replacePassword } from '../../accounts/password-change.ts';
-import { checkNewPassword } from '../../accounts/register-rules.ts';
-import { consumeSmsCode } from '../../accounts/sms-codes.ts';
+import { throwIfFieldErrors } from '../accounts/field-errors.ts';
+import { memberByMobile } from '../accounts/member-repo.ts';
+import { requireModule } from '../accounts/module-switches.ts';
+import { replacePassword } from '../accounts/password-change.ts';
+import { checkNewPassword } from '../accounts/register-rules.ts';
+import { consumeSmsCode } from '../accounts/sms-codes.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';

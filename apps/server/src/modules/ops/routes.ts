@@ -4,7 +4,7 @@ import { formatCidr, parseCidr } from '../../net/ip.ts';
 import type { Platform } from '../../platform.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
-import { registerWithdrawalOps } from '../wallet/withdrawals/ops-withdrawals.ts';
+import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
 import { makeOpsAuth } from './ops-auth.ts';
 import { opsRoute } from './ops-route.ts';
 import {

@@ -7,7 +7,7 @@ import type { Platform } from '../../platform.ts';
 import { isOpen } from '../content/promotion-store.ts';
 import { houseAccount, mainBalance, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
-import { addTurnoverFor } from '../wallet/withdrawals/turnover.ts';
+import { addTurnoverFor } from '../withdrawals/turnover.ts';
 
 /**
  * POST /wps/relay/MCS2_claimRafflePromotion: a real member claims an open raffle once. The

@@ -1,8 +1,8 @@
 import { sessionEndpoints } from '@portal/contract/session';
 import type { FastifyInstance } from 'fastify';
-import { completeLogin } from '../../accounts/login-flow.ts';
-import { memberById } from '../../accounts/member-repo.ts';
-import { consumeSmsCode } from '../../accounts/sms-codes.ts';
+import { completeLogin } from '../accounts/login-flow.ts';
+import { memberById } from '../accounts/member-repo.ts';
+import { consumeSmsCode } from '../accounts/sms-codes.ts';
 import { tokenHash } from '../../auth/session.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';

@@ -1,9 +1,9 @@
 import { sessionEndpoints, type LoginOutput } from '@portal/contract/session';
 import type { FastifyInstance } from 'fastify';
-import { completeLogin, holdLogin, needsDeviceCheck } from '../../accounts/login-flow.ts';
-import { memberByAccount, memberByMobile, type MemberRow } from '../../accounts/member-repo.ts';
-import { moduleOn, requireModule } from '../../accounts/module-switches.ts';
-import { consumeSmsCode } from '../../accounts/sms-codes.ts';
+import { completeLogin, holdLogin, needsDeviceCheck } from '../accounts/login-flow.ts';
+import { memberByAccount, memberByMobile, type MemberRow } from '../accounts/member-repo.ts';
+import { moduleOn, requireModule } from '../accounts/module-switches.ts';
+import { consumeSmsCode } from '../accounts/sms-codes.ts';
 import {
   burnVerification,
   defaultPassword,

@@ -1,8 +1,8 @@
 import { smsEndpoints } from '@portal/contract/sms';
 import type { FastifyInstance } from 'fastify';
-import { memberByMobile } from '../../accounts/member-repo.ts';
-import { requireModule } from '../../accounts/module-switches.ts';
-import { sendSmsCode, throttleSms } from '../../accounts/sms-codes.ts';
+import { memberByMobile } from '../accounts/member-repo.ts';
+import { requireModule } from '../accounts/module-switches.ts';
+import { sendSmsCode, throttleSms } from '../accounts/sms-codes.ts';
 import { tokenHash } from '../../auth/session.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';

@@ -1,7 +1,7 @@
 import { smsEndpoints } from '@portal/contract/sms';
 import type { FastifyInstance } from 'fastify';
-import { memberByMobile } from '../../accounts/member-repo.ts';
-import { sendSmsCode, throttleSms } from '../../accounts/sms-codes.ts';
+import { memberByMobile } from '../accounts/member-repo.ts';
+import { sendSmsCode, throttleSms } from '../accounts/sms-codes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireCodes, expireCodesJob } from '../../accounts/one-time-codes.ts';
+import { expireCodes, expireCodesJob } from '../accounts/one-time-codes.ts';
 import type { Platform } from '../../platform.ts';
 import { registerSmsBind } from './bind.ts';
 import { registerSmsNoLogin } from './no-login.ts';

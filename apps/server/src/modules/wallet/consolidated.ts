@@ -1,5 +1,5 @@
 import { formatMinor } from '@portal/contract/money';
-import { walletEndpoints, type vendorWallet } from '@portal/contract/wallet';
+import { type vendorWallet, walletEndpoints } from '@portal/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { registerEndpoint } from '../../http/contract-routes.ts';

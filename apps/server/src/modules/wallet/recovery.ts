@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Platform } from '../../platform.ts';
-import { applyPaymentReport } from './deposit-webhook.ts';
+import { applyPaymentReport } from '../deposits/deposit-webhook.ts';
 import { recoverTransfer } from './vendor-transfer.ts';
 import { opColumns, opFromRow, settleOp, type WalletOp } from './wallet-ops.ts';
 import { walletServices } from './wallet-services.ts';

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { registerDemoCheckout } from '../../gateways/payments/demo-checkout.ts';
 import type { Platform } from '../../platform.ts';
 import { registerBalance } from './balance.ts';
 import { registerConsolidated } from './consolidated.ts';
-import { registerDepositWebhook } from './deposit-webhook.ts';
-import { registerDeposits } from './deposits.ts';
 import { recoverPending, recoverPendingJob } from './recovery.ts';
 import { registerTransfer } from './transfer.ts';
 import { registerTransferList } from './transfer-list.ts';
 import { registerVendorRoundsJob } from './vendor-rounds.ts';
-import { walletServices } from './wallet-services.ts';
 
 /**
- * The wallet module's core: balances, wallet mode, vendor transfers, deposits with the
- * configured payment provider (and the demo provider's hosted checkout), and the recovery job
- * of pending operations, which also runs once when the server starts listening, and the job
- * booking the transfer vendors' rounds.
+ * The wallet module's core: balances, wallet mode, vendor transfers, the recovery job of pending
+ * operations (transfers and deposits), which also runs once when the server starts listening,
+ * and the job booking the transfer vendors' rounds.
  */
 export async function registerWalletRoutes(
   app: FastifyInstance,
@@ -25,10 +20,6 @@ export async function registerWalletRoutes(
   registerConsolidated(app, platform);
   registerTransfer(app, platform);
   registerTransferList(app, platform);
-  registerDeposits(app, platform);
-  await registerDepositWebhook(app, platform);
-  const payments = walletServices(platform).payments;
-  if (payments.demo) registerDemoCheckout(app, platform, payments);
   platform.jobs.every(recoverPendingJob, platform.config.wallet.recoveryEverySeconds, async () => {
     await recoverPending(platform, app.log);
   });

@@ -11,7 +11,6 @@ import { newKey, walletKit, type WalletKit } from './wallet-test-kit.ts';
 import { walletServices } from './wallet-services.ts';
 
 let kit: WalletKit;
-const E = walletEndpoints;
 
 beforeAll(async () => {
   kit = await walletKit({ config: {} });
@@ -25,11 +24,17 @@ describe('wallet balance, mode and transfers', () => {
   it('answers the balance and the wallet mode, and switches the mode through the ops API', async () => {
     const m = await kit.member();
     await kit.fund(m.id, 12_345n);
-    const balance = expectOk(await kit.call(E.balance, {}, { token: m.token }), E.balance);
-    expect(balance).toEqual({ balance: '123.45', currency: 'BRL', currencySymbol: 'R$' });
-    expect(expectOk(await kit.call(E.merchantWallet, {}, m), E.merchantWallet).isSingle).toBe(
-      false,
+    const balance = expectOk(
+      await kit.call(walletEndpoints.balance, {}, { token: m.token }),
+      walletEndpoints.balance,
     );
+    expect(balance).toEqual({ balance: '123.45', currency: 'BRL', currencySymbol: 'R$' });
+    expect(
+      expectOk(
+        await kit.call(walletEndpoints.merchantWallet, {}, m),
+        walletEndpoints.merchantWallet,
+      ).isSingle,
+    ).toBe(false);
     const ops = (mode: string) =>
       kit.t.app.inject({
         method: 'PUT',
@@ -38,7 +43,12 @@ describe('wallet balance, mode and transfers', () => {
         payload: { mode },
       });
     expect((await ops('single')).statusCode).toBe(200);
-    expect(expectOk(await kit.call(E.merchantWallet, {}, m), E.merchantWallet).isSingle).toBe(true);
+    expect(
+      expectOk(
+        await kit.call(walletEndpoints.merchantWallet, {}, m),
+        walletEndpoints.merchantWallet,
+      ).isSingle,
+    ).toBe(true);
     expectError(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '1.00' }),
       409,
@@ -60,7 +70,11 @@ describe('wallet balance, mode and transfers', () => {
     });
     expect(anonymous.statusCode).toBe(403);
     expect((await ops('other')).statusCode).toBe(400);
-    expectError(await kit.call(E.balance, {}, { token: 'x'.repeat(43) }), 401, 'in_no_login');
+    expectError(
+      await kit.call(walletEndpoints.balance, {}, { token: 'x'.repeat(43) }),
+      401,
+      'in_no_login',
+    );
   });
 
   it('moves money in and out of a vendor wallet and lists the transfers', async () => {
@@ -68,7 +82,7 @@ describe('wallet balance, mode and transfers', () => {
     await kit.fund(m.id, 10_000n);
     const inOut = expectOk(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '60.00' }),
-      E.transfer,
+      walletEndpoints.transfer,
     );
     expect(inOut.main).toBe('40.00');
     expect(inOut.transfers).toMatchObject([
@@ -76,10 +90,13 @@ describe('wallet balance, mode and transfers', () => {
     ]);
     const out = expectOk(
       await kit.transfer(m, { direction: 'out', vendor: 'AG', amount: '10.5' }),
-      E.transfer,
+      walletEndpoints.transfer,
     );
     expect(out.main).toBe('50.50');
-    const consolidated = expectOk(await kit.call(E.consolidated, {}, m), E.consolidated);
+    const consolidated = expectOk(
+      await kit.call(walletEndpoints.consolidated, {}, m),
+      walletEndpoints.consolidated,
+    );
     expect(consolidated.main).toBe('50.50');
     expect(consolidated.total).toBe('100.00');
     expect(consolidated.wallets.find((w) => w.vendor === 'AG')).toMatchObject({
@@ -87,12 +104,21 @@ describe('wallet balance, mode and transfers', () => {
       state: 'ok',
       pendingTransfer: false,
     });
-    const list = expectOk(await kit.call(E.transfers, {}, m), E.transfers);
+    const list = expectOk(
+      await kit.call(walletEndpoints.transfers, {}, m),
+      walletEndpoints.transfers,
+    );
     expect(list.total).toBe(2);
     expect(list.list.map((x) => x.direction)).toEqual(['out', 'in']);
-    const onlyOther = expectOk(await kit.call(E.transfers, { vendor: 'MG' }, m), E.transfers);
+    const onlyOther = expectOk(
+      await kit.call(walletEndpoints.transfers, { vendor: 'MG' }, m),
+      walletEndpoints.transfers,
+    );
     expect(onlyOther.total).toBe(0);
-    const recall = expectOk(await kit.transfer(m, { direction: 'recallAll' }), E.transfer);
+    const recall = expectOk(
+      await kit.transfer(m, { direction: 'recallAll' }),
+      walletEndpoints.transfer,
+    );
     expect(recall.main).toBe('100.00');
     expect(recall.transfers).toMatchObject([
       { vendor: 'AG', direction: 'out', amount: '49.50', status: 'posted' },
@@ -110,7 +136,10 @@ describe('wallet balance, mode and transfers', () => {
     const stop = await kit.t.pubsub.subscribe(memberChannel(demo!.id, m.id), (message) => {
       events.push(message);
     });
-    expectOk(await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '10.00' }), E.transfer);
+    expectOk(
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '10.00' }),
+      walletEndpoints.transfer,
+    );
     await expect.poll(() => events.length).toBeGreaterThan(0);
     await stop();
     expect(events.map((e) => JSON.parse(e) as unknown)).toContainEqual({
@@ -123,7 +152,11 @@ describe('wallet balance, mode and transfers', () => {
     const m = await kit.member();
     await kit.fund(m.id, 1_000n);
     const bad = async (input: Record<string, unknown>, status: number, code: string) =>
-      expectError(await kit.call(E.transfer, input, { ...m, key: newKey() }), status, code);
+      expectError(
+        await kit.call(walletEndpoints.transfer, input, { ...m, key: newKey() }),
+        status,
+        code,
+      );
     await bad({ direction: 'in', vendor: 'AG', amount: '10.001' }, 400, 'invalid_input');
     await bad({ direction: 'in', vendor: 'AG', amount: '0' }, 400, 'invalid_amount');
     await bad({ direction: 'in', vendor: 'AG' }, 400, 'invalid_input');
@@ -133,7 +166,11 @@ describe('wallet balance, mode and transfers', () => {
     await bad({ direction: 'out', vendor: 'AG', amount: '1.00' }, 409, 'insufficient_funds');
     await bad({ direction: 'sideways' }, 400, 'invalid_input');
     expectError(
-      await kit.call(E.transfer, { direction: 'in', vendor: 'AG', amount: '1.00' }, m),
+      await kit.call(
+        walletEndpoints.transfer,
+        { direction: 'in', vendor: 'AG', amount: '1.00' },
+        m,
+      ),
       400,
       'idempotency_key_required',
     );
@@ -145,8 +182,12 @@ describe('wallet balance, mode and transfers', () => {
       403,
       'in_need_true_account',
     );
-    expectError(await kit.call(E.consolidated, {}, trial), 403, 'in_need_true_account');
-    expectError(await kit.call(E.transfers, {}, trial), 403, 'in_need_true_account');
+    expectError(
+      await kit.call(walletEndpoints.consolidated, {}, trial),
+      403,
+      'in_need_true_account',
+    );
+    expectError(await kit.call(walletEndpoints.transfers, {}, trial), 403, 'in_need_true_account');
   });
 
   it('keeps other members and other merchants out of sight', async () => {
@@ -155,35 +196,40 @@ describe('wallet balance, mode and transfers', () => {
     await kit.fund(a.id, 5_000n);
     expectOk(
       await kit.call(
-        E.transfer,
+        walletEndpoints.transfer,
         { direction: 'in', vendor: 'AG', amount: '20.00' },
         { ...a, key: 'shared-key' },
       ),
-      E.transfer,
+      walletEndpoints.transfer,
     );
     // The same key is another member's own key: no clash, no sight of a's transfer.
     expectError(
       await kit.call(
-        E.transfer,
+        walletEndpoints.transfer,
         { direction: 'in', vendor: 'AG', amount: '20.00' },
         { ...b, key: 'shared-key' },
       ),
       409,
       'insufficient_funds',
     );
-    expect(expectOk(await kit.call(E.transfers, {}, b), E.transfers).total).toBe(0);
-    expect(expectOk(await kit.call(E.consolidated, {}, b), E.consolidated).total).toBe('0.00');
+    expect(
+      expectOk(await kit.call(walletEndpoints.transfers, {}, b), walletEndpoints.transfers).total,
+    ).toBe(0);
+    expect(
+      expectOk(await kit.call(walletEndpoints.consolidated, {}, b), walletEndpoints.consolidated)
+        .total,
+    ).toBe('0.00');
     await createSecondMerchant(kit.t, 'betawallet');
     // a's token is the demo merchant's: on another brand it is no session.
     expectError(
-      await kit.call(E.transfers, {}, { ...a, host: 'betawallet.example' }),
+      await kit.call(walletEndpoints.transfers, {}, { ...a, host: 'betawallet.example' }),
       401,
       'in_no_login',
     );
     const c = await kit.member({ merchant: 'betawallet' });
     const seen = expectOk(
-      await kit.call(E.transfers, {}, { ...c, host: 'betawallet.example' }),
-      E.transfers,
+      await kit.call(walletEndpoints.transfers, {}, { ...c, host: 'betawallet.example' }),
+      walletEndpoints.transfers,
     );
     expect(seen.total).toBe(0);
   });
@@ -194,7 +240,7 @@ describe('wallet balance, mode and transfers', () => {
     const key = newKey();
     const input = { direction: 'in', vendor: 'AG', amount: '100.00' };
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => kit.call(E.transfer, input, { ...m, key })),
+      Array.from({ length: 50 }, () => kit.call(walletEndpoints.transfer, input, { ...m, key })),
     );
     const bodies = new Set(answers.map((res) => `${res.statusCode} ${res.body}`));
     expect(bodies.size).toBe(1);
@@ -206,7 +252,7 @@ describe('wallet balance, mode and transfers', () => {
     );
     expect(effects!.n).toBe(1);
     expectError(
-      await kit.call(E.transfer, { ...input, amount: '99.00' }, { ...m, key }),
+      await kit.call(walletEndpoints.transfer, { ...input, amount: '99.00' }, { ...m, key }),
       409,
       'idempotency_mismatch',
     );
@@ -239,7 +285,7 @@ describe('wallet balance, mode and transfers', () => {
     });
     const refused = expectOk(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '10.00' }),
-      E.transfer,
+      walletEndpoints.transfer,
     );
     restore();
     expect(refused.transfers[0]!.status).toBe('voided');
@@ -258,11 +304,14 @@ describe('wallet balance, mode and transfers', () => {
     });
     const stuck = expectOk(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '20.00' }),
-      E.transfer,
+      walletEndpoints.transfer,
     );
     expect(stuck.transfers[0]!.status).toBe('pending');
     expect(stuck.main).toBe('30.00');
-    const view = expectOk(await kit.call(E.consolidated, {}, m), E.consolidated);
+    const view = expectOk(
+      await kit.call(walletEndpoints.consolidated, {}, m),
+      walletEndpoints.consolidated,
+    );
     expect(view.wallets.find((w) => w.vendor === 'AG')).toMatchObject({
       state: 'unavailable',
       pendingTransfer: true,
@@ -275,12 +324,18 @@ describe('wallet balance, mode and transfers', () => {
     );
     restore();
     await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
-    const after = expectOk(await kit.call(E.transfers, { vendor: 'AG' }, m), E.transfers);
+    const after = expectOk(
+      await kit.call(walletEndpoints.transfers, { vendor: 'AG' }, m),
+      walletEndpoints.transfers,
+    );
     expect(after.list[0]).toMatchObject({ status: 'posted', amount: '20.00' });
 
     // A transfer the vendor never received is voided by the recovery: the money comes home.
     restore = kit.stubVendor('AG', { transferIn: () => new Promise(() => undefined) });
-    expectOk(await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '5.00' }), E.transfer);
+    expectOk(
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '5.00' }),
+      walletEndpoints.transfer,
+    );
     restore();
     expect(await kit.main(m.id)).toBe(2_500n);
     await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });

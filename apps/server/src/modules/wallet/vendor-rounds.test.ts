@@ -1,3 +1,4 @@
+import { historiesEndpoints } from '@portal/contract/histories';
 import { walletEndpoints } from '@portal/contract/wallet';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,14 +8,13 @@ import { DemoVendorWallet } from '../launch/demo-vendor-wallet.ts';
 import { playTokenMs, signPlayToken } from '../launch/play-token.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { memberAccount } from '../ledger/ledger.ts';
-import { localDay } from './histories/day-range.ts';
+import { localDay } from '../histories/day-range.ts';
 import { recoverPending } from './recovery.ts';
 import { syncVendorRounds, vendorRoundsJob } from './vendor-rounds.ts';
 import { walletKit, type WalletKit } from './wallet-test-kit.ts';
 
 let kit: WalletKit;
 let merchant: Merchant;
-const E = walletEndpoints;
 const vendor = 'AG';
 const game = 'AG_RNG_0001';
 
@@ -64,7 +64,7 @@ function roundOk(res: LightMyRequestResponse): RoundAnswer {
 }
 
 async function transfer(m: { id: string; token: string }, direction: 'in' | 'out', amount: string) {
-  return expectOk(await kit.transfer(m, { direction, vendor, amount }), E.transfer);
+  return expectOk(await kit.transfer(m, { direction, vendor, amount }), walletEndpoints.transfer);
 }
 
 async function ledgerVendor(memberId: string): Promise<bigint> {
@@ -124,8 +124,12 @@ describe('demo vendor rounds booked into the ledger', () => {
     });
     const day = localDay(merchant.timeZone, new Date());
     const history = expectOk(
-      await kit.call(E.bets, { startDate: day, endDate: day, vassalage: vendor }, m),
-      E.bets,
+      await kit.call(
+        historiesEndpoints.bets,
+        { startDate: day, endDate: day, vassalage: vendor },
+        m,
+      ),
+      historiesEndpoints.bets,
     );
     expect(history.list).toHaveLength(6);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
@@ -234,7 +238,10 @@ describe('demo vendor rounds booked into the ledger', () => {
     await kit.fund(m.id, 10_000n);
     await transfer(m, 'in', '30.00');
     roundOk(await round(token(m.id), { guess: 'high', stake: '10.00' }));
-    const consolidated = expectOk(await kit.call(E.consolidated, {}, m), E.consolidated);
+    const consolidated = expectOk(
+      await kit.call(walletEndpoints.consolidated, {}, m),
+      walletEndpoints.consolidated,
+    );
     expect(await bets(m.id)).toHaveLength(1);
     const atVendor = await vendorBalance(m.id);
     expect(await ledgerVendor(m.id)).toBe(atVendor);
@@ -249,7 +256,10 @@ describe('demo vendor rounds booked into the ledger', () => {
 
     roundOk(await round(token(m.id), { guess: 'high', stake: '1.00' }));
     const finalVendor = await vendorBalance(m.id);
-    const recall = expectOk(await kit.transfer(m, { direction: 'recallAll' }), E.transfer);
+    const recall = expectOk(
+      await kit.transfer(m, { direction: 'recallAll' }),
+      walletEndpoints.transfer,
+    );
     expect(await bets(m.id)).toHaveLength(3);
     expect(await main(m.id)).toBe(7_000n + finalVendor);
     expect(recall.main).toBe((Number(7_000n + finalVendor) / 100).toFixed(2));

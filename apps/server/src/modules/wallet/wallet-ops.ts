@@ -8,7 +8,7 @@ import {
   memberAccount,
   postTransfer,
 } from '../ledger/ledger.ts';
-import { addTurnoverFor } from './withdrawals/turnover.ts';
+import { addTurnoverFor } from '../withdrawals/turnover.ts';
 
 /**
  * Two-phase wallet operations (ADR 0010). Phase 1 (`openOp`, inside the caller's transaction)

@@ -1,6 +1,7 @@
 import { messageText, type MessageLanguage } from '@portal/contract/messages';
 import { formatMinor, parseMinor } from '@portal/contract/money';
-import type { depositStatus, walletTransfer } from '@portal/contract/wallet';
+import type { depositStatus } from '@portal/contract/deposits';
+import type { walletTransfer } from '@portal/contract/wallet';
 import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { amountInput, walletEndpoints } from '@portal/contract/wallet';
+import { depositsEndpoints } from '@portal/contract/deposits';
+import { amountInput } from '@portal/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +42,7 @@ export function DepositForm({ member }: WalletPageProps) {
   const [leaving, setLeaving] = useState(false);
   const channels = useQuery({
     queryKey: walletKey('depositChannels'),
-    queryFn: ({ signal }) => call(walletEndpoints.depositChannels, {}, { signal }),
+    queryFn: ({ signal }) => call(depositsEndpoints.depositChannels, {}, { signal }),
     retry: false,
   });
   const form = useForm<Values>({
@@ -68,7 +69,7 @@ export function DepositForm({ member }: WalletPageProps) {
     }
     try {
       const deposit = await call(
-        walletEndpoints.depositCreate,
+        depositsEndpoints.depositCreate,
         // No returnUrl: the server's default comes back to this page with `depositId` added.
         { channelId: channel.channelId, amount: values.amount },
         { idempotencyKey: idempotency.current() },

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@portal/contract/member';
-import { walletEndpoints, type depositStatus } from '@portal/contract/wallet';
+import { depositsEndpoints, type depositStatus } from '@portal/contract/deposits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function DepositResult({
     queryKey: walletKey('deposit', depositId),
     queryFn: ({ signal }) => {
       polls.current += 1;
-      return call(walletEndpoints.depositGet, { depositId }, { signal });
+      return call(depositsEndpoints.depositGet, { depositId }, { signal });
     },
     retry: false,
     refetchInterval: (query) =>

@@ -1,4 +1,4 @@
-import type { betRow } from '@portal/contract/wallet';
+import type { betRow } from '@portal/contract/histories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';

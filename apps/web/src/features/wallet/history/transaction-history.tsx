@@ -1,4 +1,4 @@
-import { transactionTypes } from '@portal/contract/wallet';
+import { transactionTypes } from '@portal/contract/histories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

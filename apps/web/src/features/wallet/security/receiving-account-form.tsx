@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { receivingAccountInput, walletEndpoints } from '@portal/contract/wallet';
+import { receivingAccountInput, withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ export function ReceivingAccountForm({ onCancel, onAdded }: ReceivingAccountForm
   const submit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await call(walletEndpoints.receivingAccountAdd, values);
+      await call(withdrawalsEndpoints.receivingAccountAdd, values);
       onAdded();
     } catch (error) {
       showWalletError(error, setError, names, setFormError);

@@ -1,6 +1,6 @@
-import { walletEndpoints } from '@portal/contract/wallet';
+import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import type * as z from 'zod/mini';
-import type { receivingAccount } from '@portal/contract/wallet';
+import type { receivingAccount } from '@portal/contract/withdrawals';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,7 @@ export function ReceivingAccounts({ hasPassword, settingsReady }: ReceivingAccou
       onConfirm: () => {
         setNotice(null);
         setError(null);
-        call(walletEndpoints.receivingAccountDelete, { accountId: account.accountId })
+        call(withdrawalsEndpoints.receivingAccountDelete, { accountId: account.accountId })
           .then(async () => {
             setNotice(t('wallet.accounts.deleted'));
             await invalidateWallet(queryClient);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { walletEndpoints, withdrawPasswordInput } from '@portal/contract/wallet';
+import { withdrawalsEndpoints, withdrawPasswordInput } from '@portal/contract/withdrawals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -53,7 +53,7 @@ export function WithdrawPasswordForm({ hasPassword }: WithdrawPasswordFormProps)
       return;
     }
     try {
-      await call(walletEndpoints.withdrawPassword, {
+      await call(withdrawalsEndpoints.withdrawPassword, {
         ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
         newPassword: values.newPassword,
         confirmPassword: values.confirmPassword,

@@ -1,4 +1,6 @@
-import { walletEndpoints, type transactionTypes } from '@portal/contract/wallet';
+import { historiesEndpoints, type transactionTypes } from '@portal/contract/histories';
+import { walletEndpoints } from '@portal/contract/wallet';
+import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api/api-client.ts';
 import { readToken } from '../../../shared/storage/session-values.ts';
@@ -24,7 +26,7 @@ export function invalidateWallet(queryClient: QueryClient): Promise<void> {
 export function withdrawSettingsQuery() {
   return queryOptions({
     queryKey: walletKey('withdrawSettings'),
-    queryFn: ({ signal }) => call(walletEndpoints.withdrawSettings, {}, { signal }),
+    queryFn: ({ signal }) => call(withdrawalsEndpoints.withdrawSettings, {}, { signal }),
     retry: false,
   });
 }
@@ -33,7 +35,7 @@ export function withdrawSettingsQuery() {
 export function receivingAccountsQuery() {
   return queryOptions({
     queryKey: walletKey('receivingAccounts'),
-    queryFn: ({ signal }) => call(walletEndpoints.receivingAccounts, {}, { signal }),
+    queryFn: ({ signal }) => call(withdrawalsEndpoints.receivingAccounts, {}, { signal }),
     retry: false,
   });
 }
@@ -71,7 +73,7 @@ export function withdrawalsQuery(pageNo: number) {
   return queryOptions({
     queryKey: walletKey('withdrawals', pageNo),
     queryFn: ({ signal }) =>
-      call(walletEndpoints.withdrawals, { pageNo, pageSize: 10 }, { signal }),
+      call(withdrawalsEndpoints.withdrawals, { pageNo, pageSize: 10 }, { signal }),
     retry: false,
   });
 }
@@ -86,7 +88,7 @@ export function transactionsQuery(
     queryKey: walletKey('transactions', range, type ?? null, pageNo),
     queryFn: ({ signal }) =>
       call(
-        walletEndpoints.transactions,
+        historiesEndpoints.transactions,
         { ...range, ...(type === undefined ? {} : { type }), pageNo, pageSize: 10 },
         { signal },
       ),
@@ -99,7 +101,7 @@ export function betsQuery(range: DayRange, pageNo: number) {
   return queryOptions({
     queryKey: walletKey('bets', range, pageNo),
     queryFn: ({ signal }) =>
-      call(walletEndpoints.bets, { ...range, pageNo, pageSize: 10 }, { signal }),
+      call(historiesEndpoints.bets, { ...range, pageNo, pageSize: 10 }, { signal }),
     retry: false,
   });
 }
@@ -108,7 +110,7 @@ export function betsQuery(range: DayRange, pageNo: number) {
 export function profitQuery(range: DayRange) {
   return queryOptions({
     queryKey: walletKey('profit', range),
-    queryFn: ({ signal }) => call(walletEndpoints.profit, range, { signal }),
+    queryFn: ({ signal }) => call(historiesEndpoints.profit, range, { signal }),
     retry: false,
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { amountInput, walletEndpoints, type vendorWallet } from '@portal/contract/wallet';
+import { amountInput, type vendorWallet, walletEndpoints } from '@portal/contract/wallet';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { walletEndpoints } from '@portal/contract/wallet';
+import { uplineEndpoints } from '@portal/contract/upline';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/api-client.ts';
@@ -20,7 +20,7 @@ export function TransferUpline({ member, pageHref, onMoneyMoved }: WalletPagePro
   const money = useMoneyText(member.currencySymbol);
   const info = useQuery({
     queryKey: walletKey('transferUplineInfo'),
-    queryFn: ({ signal }) => call(walletEndpoints.transferUplineInfo, {}, { signal }),
+    queryFn: ({ signal }) => call(uplineEndpoints.transferUplineInfo, {}, { signal }),
     retry: false,
   });
   if (info.isPending) return <ListStatus kind="loading" />;

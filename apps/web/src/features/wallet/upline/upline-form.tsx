@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberInfo } from '@portal/contract/member';
-import { transferUplineInput, walletEndpoints } from '@portal/contract/wallet';
+import { transferUplineInput, uplineEndpoints } from '@portal/contract/upline';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -65,7 +65,7 @@ export function UplineForm({ upline, available, member, securityHref, onDone }: 
     if (pending === null) return;
     setSending(true);
     try {
-      const answer = await call(walletEndpoints.transferUpline, pending, {
+      const answer = await call(uplineEndpoints.transferUpline, pending, {
         idempotencyKey: idempotency.current(),
       });
       idempotency.renew();

@@ -1,4 +1,4 @@
-import type { receivingAccount } from '@portal/contract/wallet';
+import type { receivingAccount } from '@portal/contract/withdrawals';
 import type * as z from 'zod/mini';
 
 /** How a receiving account reads in selects and dialogs: kind, institution, last characters. */

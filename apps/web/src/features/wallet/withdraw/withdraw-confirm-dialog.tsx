@@ -1,6 +1,7 @@
 import { contentEndpoints } from '@portal/contract/content';
 import type { MemberInfo } from '@portal/contract/member';
-import { amountInput, walletEndpoints, type withdrawal } from '@portal/contract/wallet';
+import { amountInput } from '@portal/contract/wallet';
+import { type withdrawal, withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
@@ -112,7 +113,7 @@ export function WithdrawConfirmDialog({
       }
       setStage('sending');
       const updated = await call(
-        walletEndpoints.withdrawConfirm,
+        withdrawalsEndpoints.withdrawConfirm,
         {
           withdrawalId: item.withdrawalId,
           result,

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MemberInfo } from '@portal/contract/member';
 import {
-  walletEndpoints,
+  withdrawalsEndpoints,
   withdrawInput,
   type withdrawSettingsOutput,
-} from '@portal/contract/wallet';
+} from '@portal/contract/withdrawals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -84,7 +84,7 @@ export function WithdrawForm({ settings, member, onMoneyMoved }: WithdrawFormPro
     if (pending === null) return;
     setSending(true);
     try {
-      await call(walletEndpoints.withdraw, pending, { idempotencyKey: idempotency.current() });
+      await call(withdrawalsEndpoints.withdraw, pending, { idempotencyKey: idempotency.current() });
       idempotency.renew();
       setPending(null);
       reset({ accountId: getValues('accountId'), amount: '', withdrawPassword: '' });

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@portal/contract/member';
-import type { withdrawal, withdrawalStatus } from '@portal/contract/wallet';
+import type { withdrawal, withdrawalStatus } from '@portal/contract/withdrawals';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

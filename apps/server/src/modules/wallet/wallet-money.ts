@@ -1,0 +1,43 @@
+import { formatMinor, parseMinor } from '@portal/contract/money';
+import type { Tx } from '../../db/db.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
+
+/**
+ * Small money helpers shared by withdrawals, the upline transfer and the histories: amounts in
+ * and out at the merchant's scale, and account locks in one order.
+ */
+
+/** A typed amount in minor units: `invalid_amount` when finer than the scale or not positive. */
+export function amountMinor(text: string, merchant: Merchant): bigint {
+  let minor: bigint;
+  try {
+    minor = parseMinor(text, merchant.currencyScale);
+  } catch {
+    throw new AppError('invalid_amount');
+  }
+  if (minor <= 0n) throw new AppError('invalid_amount');
+  return minor;
+}
+
+/** Minor units as the wire's decimal string. */
+export function money(minor: bigint, merchant: Merchant): string {
+  return formatMinor(minor, merchant.currencyScale);
+}
+
+/**
+ * Locks ledger accounts in id order, the order `postTransfer` locks them in, so that reading a
+ * balance before posting cannot deadlock with another transfer over the same accounts.
+ */
+export async function lockAccounts(tx: Tx, ids: readonly bigint[]): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => (a < b ? -1 : 1));
+  await tx.query(
+    'select id from ledger_account where id = any($1::bigint[]) order by id for update',
+    [sorted.map(String)],
+  );
+}
+
+/** ISO text of a timestamp, or null. */
+export function iso(value: Date | null | undefined): string | null {
+  return value ? value.toISOString() : null;
+}

@@ -1,0 +1,39 @@
+import { parseMinor } from '@portal/contract/money';
+import type { Queryable } from '../../db/db.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Seeder } from '../../seed/seeders.ts';
+
+/** A merchant's withdrawal limits in minor units. */
+export interface WithdrawLimits {
+  min: bigint;
+  max: bigint;
+}
+
+/** The merchant's limits; a merchant without a row does not offer withdrawals (403). */
+export async function withdrawLimits(q: Queryable, merchantId: number): Promise<WithdrawLimits> {
+  const [row] = await q.query<{ min_amount: bigint; max_amount: bigint }>(
+    'select min_amount, max_amount from withdraw_limit where merchant_id = $1',
+    [merchantId],
+  );
+  if (!row) throw new AppError('feature_disabled');
+  return { min: row.min_amount, max: row.max_amount };
+}
+
+/** The demo brand's limits: 20.00 to 20000.00 per withdrawal. */
+export const withdrawLimitSeeder: Seeder = {
+  name: 'withdraw-limits',
+  async run(tx, context) {
+    const merchantId = context.merchants.get('demo');
+    if (merchantId === undefined) throw new Error('the demo merchant must be seeded first');
+    const [merchant] = await tx.query<{ currency_scale: number }>(
+      'select currency_scale from merchant where id = $1',
+      [merchantId],
+    );
+    const scale = Number(merchant!.currency_scale);
+    await tx.query(
+      `insert into withdraw_limit (merchant_id, min_amount, max_amount) values ($1, $2, $3)
+       on conflict (merchant_id) do nothing`,
+      [merchantId, parseMinor('20.00', scale).toString(), parseMinor('20000.00', scale).toString()],
+    );
+  },
+};

@@ -1,0 +1,52 @@
+import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../http/contract-routes.ts';
+import type { Platform } from '../../platform.ts';
+import { requireRealMember } from '../session/policies.ts';
+import { listReceivingAccounts } from './receiving-accounts.ts';
+import { money } from '../wallet/wallet-money.ts';
+import { withdrawable } from './withdrawable.ts';
+import { withdrawLimits } from './withdraw-limits.ts';
+import { listWithdrawals } from './withdrawal-view.ts';
+import { hasWithdrawPassword } from './withdraw-password.ts';
+
+/**
+ * GET /wps/wallet/withdraw/settings (everything the withdraw page needs) and
+ * GET /wps/wallet/withdrawals (the member's withdrawals, newest first).
+ */
+export function registerWithdrawReads(app: FastifyInstance, platform: Platform): void {
+  const { db, config } = platform;
+  registerEndpoint(app, withdrawalsEndpoints.withdrawSettings, async ({ merchant, session }) => {
+    const s = session!;
+    requireRealMember(s);
+    const limits = await withdrawLimits(db, merchant.id);
+    const funds = await withdrawable(db, {
+      merchantId: merchant.id,
+      memberId: s.memberId,
+      currency: merchant.currency,
+    });
+    return {
+      currency: merchant.currency,
+      hasWithdrawPassword: await hasWithdrawPassword(db, merchant.id, s.memberId),
+      available: money(funds.available, merchant),
+      pendingTotal: money(funds.pending, merchant),
+      turnoverRemaining: money(funds.turnover, merchant),
+      minAmount: money(limits.min, merchant),
+      maxAmount: money(limits.max, merchant),
+      autoReceiveMinutes: config.withdrawals.autoReceiveMinutes,
+      accounts: await listReceivingAccounts(db, merchant.id, s.memberId),
+    };
+  });
+
+  registerEndpoint(app, withdrawalsEndpoints.withdrawals, async ({ input, merchant, session }) => {
+    const s = session!;
+    requireRealMember(s);
+    const { list, total } = await listWithdrawals(db, merchant, s.memberId, input);
+    return {
+      list,
+      total,
+      pageNum: input.pageNo,
+      totalPages: Math.ceil(total / input.pageSize),
+    };
+  });
+}

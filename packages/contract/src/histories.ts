@@ -1,0 +1,126 @@
+import { endpoint } from './endpoint.ts';
+import { pageNo, pageOut, pageSize, vassalage } from './game-card.ts';
+import { moneyString } from './money.ts';
+import * as z from 'zod/mini';
+
+/**
+ * Histories of the member centre: ledger transactions, bets and profit by day, in the
+ * merchant's calendar days.
+ */
+
+/** A calendar day `yyyy-MM-dd` in the merchant's time zone (UTC for the demo merchant). */
+export const dayInput = z
+  .string()
+  .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/u, 'pattern_DATE_YMD'));
+
+/** A date range: both ends inclusive, at most 90 days apart (checked by the server). */
+export const dayRange = { startDate: dayInput, endDate: dayInput };
+
+/** Ledger movement types the transaction history filters on. */
+export const transactionTypes = [
+  'deposit',
+  'withdrawal',
+  'withdrawal_refund',
+  'transfer_in',
+  'transfer_out',
+  'bet',
+  'win',
+  'rollback',
+  'bonus',
+  'upline_transfer',
+  'adjustment',
+] as const;
+export const transactionType = z.enum(transactionTypes);
+
+export const transactionListInput = z.object({
+  type: z.optional(transactionType),
+  ...dayRange,
+  pageNo,
+  pageSize: pageSize(10, 50),
+});
+
+export const transactionRow = z.object({
+  txnId: z.string(),
+  time: z.string(),
+  type: transactionType,
+  /** Signed: positive credits the main wallet. */
+  amount: moneyString,
+  /** The main wallet after this movement. */
+  balanceAfter: moneyString,
+  /** Deposit, withdrawal, transfer or bet id the movement belongs to. */
+  reference: z.string(),
+});
+
+export const transactionListOutput = z.object({ list: z.array(transactionRow), ...pageOut });
+
+export const betListInput = z.object({
+  gameType: z.optional(z.string().check(z.maxLength(16))),
+  vassalage: z.optional(vassalage),
+  ...dayRange,
+  pageNo,
+  pageSize: pageSize(10, 50),
+});
+
+export const betRow = z.object({
+  betId: z.string(),
+  time: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  gameName: z.string(),
+  stake: moneyString,
+  payout: moneyString,
+  /** payout - stake. */
+  profit: moneyString,
+  status: z.enum(['open', 'settled', 'rolled_back']),
+});
+
+export const betListOutput = z.object({
+  list: z.array(betRow),
+  totals: z.object({ stake: moneyString, payout: moneyString, profit: moneyString }),
+  ...pageOut,
+});
+
+export const profitInput = z.object({ ...dayRange });
+
+export const profitOutput = z.object({
+  currency: z.string(),
+  totals: z.object({ stake: moneyString, payout: moneyString, profit: moneyString }),
+  /** One row per product (game type) with bets in the period. */
+  byProduct: z.array(
+    z.object({
+      gameType: z.string(),
+      stake: moneyString,
+      payout: moneyString,
+      profit: moneyString,
+    }),
+  ),
+  /** One row per day of the period, zero days included, for the chart. */
+  byDay: z.array(z.object({ date: z.string(), profit: moneyString })),
+});
+
+export const historiesEndpoints = {
+  transactions: endpoint('histories', 'transactions', {
+    method: 'GET',
+    path: '/wps/wallet/transactions',
+    auth: 'required',
+    summary: 'Every movement of the main wallet, by type and date range.',
+    input: transactionListInput,
+    output: transactionListOutput,
+  }),
+  bets: endpoint('histories', 'bets', {
+    method: 'GET',
+    path: '/wps/wallet/bets',
+    auth: 'required',
+    summary: 'Bet history (personalHistoryCopy): every bet from games and lottery.',
+    input: betListInput,
+    output: betListOutput,
+  }),
+  profit: endpoint('histories', 'profit', {
+    method: 'GET',
+    path: '/wps/wallet/profit',
+    auth: 'required',
+    summary: 'Personal profit and loss per product and per day of a period.',
+    input: profitInput,
+    output: profitOutput,
+  }),
+};
