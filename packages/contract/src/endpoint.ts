@@ -1,30 +1,15 @@
 import * as z from 'zod/mini';
+import { featureMap, type FeatureName } from './feature-map.ts';
 
-/** Feature names: one kebab-case name per feature across contract, server and web. */
-export const features = [
-  'system',
-  'session',
-  'member',
-  'captcha',
-  'sms',
-  'wallet',
-  'deposits',
-  'withdrawals',
-  'upline',
-  'histories',
-  'games',
-  'favourites',
-  'launch',
-  'vendors',
-  'content',
-  'rewards',
-  'points',
-  'agent',
-  'contracts',
-  'lottery',
-  'live',
-] as const;
-export type Feature = (typeof features)[number];
+/** Features with calls on the wire: the contract's entries of the feature map. */
+export type Feature = {
+  [K in FeatureName]: (typeof featureMap)[K]['contract'] extends true ? K : never;
+}[FeatureName];
+
+/** Every feature name that may own an endpoint. */
+export const features = (Object.keys(featureMap) as FeatureName[]).filter(
+  (name) => featureMap[name].contract,
+) as Feature[];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

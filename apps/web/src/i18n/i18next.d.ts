@@ -1,8 +1,9 @@
 import type { AccountTexts } from './account-texts-pt.ts';
 import type { ContentTexts } from '../features/content/content-texts-pt.ts';
 import type { GamesTexts } from '../features/games/games-texts-pt.ts';
+import type { LaunchTexts } from '../features/launch/launch-texts-pt.ts';
 import type { PtResources } from './pt.ts';
-import type { WalletTexts } from '../features/wallet/wallet-texts-pt.ts';
+import type { WalletTexts } from '../shared/money/wallet-texts-pt.ts';
 
 /**
  * Typed keys: `t('header.login')` is checked against the PT resource at compile time. The
@@ -12,7 +13,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: PtResources & AccountTexts & GamesTexts & ContentTexts & WalletTexts;
+      translation: PtResources &
+        AccountTexts &
+        GamesTexts &
+        LaunchTexts &
+        ContentTexts &
+        WalletTexts;
     };
     returnNull: false;
   }

@@ -10,7 +10,7 @@ import { onMemberEvent } from '../../features/session/member-socket.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { paths } from '../paths.ts';
-import type { WalletPageProps } from '../../features/wallet/wallet-page-props.ts';
+import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import { TrialBlocked } from './trial-blocked.tsx';
 
 type PageComponent = LazyExoticComponent<ComponentType<WalletPageProps>>;
@@ -30,28 +30,28 @@ function page<K extends string>(
 const memberCenterPages: Partial<Record<MemberPage, PageComponent>> = {
   messageV2: page(() => import('../../features/content/messages/message-page.tsx'), 'MessagePage'),
   securityCenter: page(
-    () => import('../../features/wallet/security/security-center.tsx'),
+    () => import('../../features/member/security/security-center.tsx'),
     'SecurityCenter',
   ),
   transferFund: page(
-    () => import('../../features/wallet/transfer/transfer-fund.tsx'),
+    () => import('../../features/wallet/transfer-fund.tsx'),
     'TransferFund',
   ),
-  depositv2: page(() => import('../../features/wallet/deposit/deposit-page.tsx'), 'DepositPage'),
-  withdraw: page(() => import('../../features/wallet/withdraw/withdraw-page.tsx'), 'WithdrawPage'),
+  depositv2: page(() => import('../../features/deposits/deposit-page.tsx'), 'DepositPage'),
+  withdraw: page(() => import('../../features/withdrawals/withdraw-page.tsx'), 'WithdrawPage'),
   transferUpline: page(
-    () => import('../../features/wallet/upline/transfer-upline.tsx'),
+    () => import('../../features/upline/transfer-upline.tsx'),
     'TransferUpline',
   ),
   personalHistoryCopy: page(
-    () => import('../../features/wallet/history/bet-history.tsx'),
+    () => import('../../features/histories/bet-history.tsx'),
     'BetHistory',
   ),
   transactionHistory: page(
-    () => import('../../features/wallet/history/transaction-history.tsx'),
+    () => import('../../features/histories/transaction-history.tsx'),
     'TransactionHistory',
   ),
-  personalProfit: page(() => import('../../features/wallet/history/profit-page.tsx'), 'ProfitPage'),
+  personalProfit: page(() => import('../../features/histories/profit-page.tsx'), 'ProfitPage'),
 };
 
 /**

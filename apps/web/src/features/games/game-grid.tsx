@@ -4,7 +4,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { GameTile } from './game-tile.tsx';
 import './games-texts.ts';
 import styles from './game-grid.module.css';
-import { useFavourites } from './use-favourites.ts';
+import { useFavourites } from '../favourites/index.ts';
 
 /** Props of `ListState`. */
 export interface ListStateProps {

@@ -186,16 +186,6 @@ export function recentQuery(
   });
 }
 
-/** The nodeIds of the member's favourites (`MCSFE_getFavoriteGames`). */
-export function favouriteIdsQuery(token: string | null) {
-  return queryOptions({
-    queryKey: ['games', 'favouriteIds', token] as const,
-    queryFn: async ({ signal }) => (await call(favouritesEndpoints.ids, {}, { signal })).ids,
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
-
 /** The member's favourite games as cards (`MCSFE_getFavoriteGamesList`, page size 999). */
 export function favouriteListQuery(
   token: string | null,

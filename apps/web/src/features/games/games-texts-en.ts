@@ -37,13 +37,5 @@ export const gamesTextsEn: GamesTexts = {
     launching: 'Opening the game…',
     launchFailed: 'The game could not be opened',
     topNavMore: '{{category}} providers',
-    seamless: {
-      back: 'Back',
-      balance: 'Balance',
-      demo: 'Demo',
-      frameTitle: 'Game: {{vendor}}',
-      noGame: 'No game is open. Pick a game in the lobby.',
-      toLobby: 'Go to the lobby',
-    },
   },
 };

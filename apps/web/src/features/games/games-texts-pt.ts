@@ -39,14 +39,6 @@ export const gamesTextsPt = {
     launching: 'A abrir o jogo…',
     launchFailed: 'Não foi possível abrir o jogo',
     topNavMore: 'Fornecedores de {{category}}',
-    seamless: {
-      back: 'Voltar',
-      balance: 'Saldo',
-      demo: 'Demonstração',
-      frameTitle: 'Jogo: {{vendor}}',
-      noGame: 'Nenhum jogo aberto. Escolha um jogo no lobby.',
-      toLobby: 'Ir para o lobby',
-    },
   },
 };
 

@@ -6,7 +6,7 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import { GameTile } from './game-tile.tsx';
 import styles from './home-lobby.module.css';
-import { useFavourites } from './use-favourites.ts';
+import { useFavourites } from '../favourites/index.ts';
 
 /** Props of `HomeSwiper`. */
 export interface HomeSwiperProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import '../games/games-texts.ts';
+import './launch-texts.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import type { SeamlessGame } from './seamless-game.ts';

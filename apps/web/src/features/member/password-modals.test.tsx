@@ -193,7 +193,7 @@ describe('change password', () => {
       '/wps/member/info': () => ok(memberInfo()),
     });
     sessionStorage.setItem('token', 'tok-1');
-    const { useSessionStore } = await import('../session/session-store.ts');
+    const { useSessionStore } = await import('../session/index.ts');
     useSessionStore.setState({ token: 'tok-1' });
     const { router } = renderRoutes('/member?mcPage=securityCenter');
     await userEvent.click(

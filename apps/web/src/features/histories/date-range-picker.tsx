@@ -1,0 +1,96 @@
+import { constants } from '@portal/contract/constants';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldErrorText } from '../../shared/forms/error-text.ts';
+import { TextField } from '../../shared/forms/text-field.tsx';
+import { Button } from '../../shared/ui/button.tsx';
+import '../../shared/money/wallet-texts.ts';
+import { rangeError, shiftRange, toDay, type DayRange } from '../../shared/money/date-range.ts';
+import walletForms from '../../shared/money/wallet-forms.module.css';
+import { useStatus } from '../system/index.ts';
+
+/** Props of `DateRangePicker`. */
+export interface DateRangePickerProps {
+  /** The range the list shows. */
+  value: DayRange;
+  /** A new range to search (already checked: both days valid, at most 90 days). */
+  onChange: (range: DayRange) => void;
+  /** More filters drawn before the search button (a type select). */
+  children?: ReactNode;
+}
+
+/**
+ * The history pages' period: start and end dates, a search button, and the previous / next 7
+ * and 30 days shortcuts of spec section 9 (they search at once). A next window never passes
+ * today; a bad typed range gets the contract's message and searches nothing.
+ */
+export function DateRangePicker({ value, onChange, children }: DateRangePickerProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState<string | null>(null);
+  const timeZone = useStatus().merchant.timeZone;
+  const today = toDay(Date.now(), timeZone);
+
+  const apply = (range: DayRange) => {
+    const problem = rangeError(range);
+    setDraft(range);
+    setError(problem);
+    if (problem === null) onChange(range);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    apply(draft);
+  };
+  const [short, long] = constants.datePickerRanges;
+  const shortcuts = [
+    { days: short, direction: -1, label: t('wallet.dates.previous7') },
+    { days: short, direction: 1, label: t('wallet.dates.next7') },
+    { days: long, direction: -1, label: t('wallet.dates.previous30') },
+    { days: long, direction: 1, label: t('wallet.dates.next30') },
+  ] as const;
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset className={walletForms.dates}>
+        <legend>{t('wallet.dates.legend')}</legend>
+        <div className={walletForms.dateRow}>
+          <TextField
+            className={walletForms.dateField}
+            type="date"
+            label={t('wallet.dates.start')}
+            value={draft.startDate}
+            max={today}
+            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
+            error={error === null ? undefined : fieldErrorText(error)}
+          />
+          <TextField
+            className={walletForms.dateField}
+            type="date"
+            label={t('wallet.dates.end')}
+            value={draft.endDate}
+            max={today}
+            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          />
+          {children}
+          <Button type="submit" variant="primary" className={walletForms.searchButton}>
+            {t('wallet.dates.search')}
+          </Button>
+        </div>
+        <div className={walletForms.shortcuts}>
+          {shortcuts.map((shortcut) => (
+            <Button
+              key={shortcut.label}
+              variant="secondary"
+              size="sm"
+              disabled={shortcut.direction === 1 && value.endDate >= today}
+              onClick={() =>
+                apply(shiftRange(value, shortcut.days ?? 7, shortcut.direction, timeZone))
+              }
+            >
+              {shortcut.label}
+            </Button>
+          ))}
+        </div>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../shared/money/card.tsx';
+import { DateRangePicker } from './date-range-picker.tsx';
+import { ListStatus } from '../../shared/money/list-status.tsx';
+import { useMoneyText } from '../../shared/money/use-money-text.ts';
+import { profitQuery } from '../../shared/money/wallet-queries.ts';
+import styles from '../../shared/money/wallet.module.css';
+import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
+import '../../shared/money/wallet-texts.ts';
+import { ProfitChart } from './profit-chart.tsx';
+import { MoneyHeads } from './money-heads.tsx';
+import { SignedAmount } from './signed-amount.tsx';
+import { useHistoryRange } from './use-history-range.ts';
+
+/** personalProfit: totals, profit and loss per product and per day of a period. */
+export function ProfitPage({ member }: WalletPageProps) {
+  const { t } = useTranslation();
+  const money = useMoneyText(member.currencySymbol);
+  const { range, setRange } = useHistoryRange();
+  const profit = useQuery(profitQuery(range));
+  let body;
+  if (profit.isPending) body = <ListStatus kind="loading" />;
+  else if (profit.isError) {
+    body = <ListStatus kind="error" error={profit.error} onRetry={() => void profit.refetch()} />;
+  } else {
+    const { totals, byProduct, byDay } = profit.data;
+    body = (
+      <>
+        <div className={styles.stats}>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.profit.stake')}</span>
+            <span className={styles.statValue}>{money(totals.stake)}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.profit.payout')}</span>
+            <span className={styles.statValue}>{money(totals.payout)}</span>
+          </div>
+          <div className={styles.stat}>
+            <span className={styles.statLabel}>{t('wallet.profit.profit')}</span>
+            <span className={styles.statValue}>
+              <SignedAmount amount={totals.profit} text={money(totals.profit)} />
+            </span>
+          </div>
+        </div>
+        <Card title={t('wallet.profit.chartTitle')} icon="chart">
+          {byProduct.length === 0 ? (
+            <ListStatus kind="empty" emptyText={t('wallet.profit.noBets')} />
+          ) : (
+            <ProfitChart days={byDay} money={money} />
+          )}
+        </Card>
+        <Card title={t('wallet.profit.byProduct')} icon="gamepad">
+          {byProduct.length === 0 ? (
+            <ListStatus kind="empty" emptyText={t('wallet.profit.noBets')} />
+          ) : (
+            <div className={styles.tableWrap}>
+              <table className={styles.table}>
+                <caption className="visually-hidden">{t('wallet.profit.byProduct')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('wallet.profit.product')}</th>
+                    <MoneyHeads />
+                  </tr>
+                </thead>
+                <tbody>
+                  {byProduct.map((row) => (
+                    <tr key={row.gameType}>
+                      <th scope="row">{row.gameType}</th>
+                      <td className={styles.num}>{money(row.stake)}</td>
+                      <td className={styles.num}>{money(row.payout)}</td>
+                      <td className={styles.num}>
+                        <SignedAmount amount={row.profit} text={money(row.profit)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Card>
+      </>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <DateRangePicker value={range} onChange={setRange} />
+      {body}
+    </div>
+  );
+}
