@@ -33,20 +33,11 @@ const memberCenterPages: Partial<Record<MemberPage, PageComponent>> = {
     () => import('../../features/member/security/security-center.tsx'),
     'SecurityCenter',
   ),
-  transferFund: page(
-    () => import('../../features/wallet/transfer-fund.tsx'),
-    'TransferFund',
-  ),
+  transferFund: page(() => import('../../features/wallet/transfer-fund.tsx'), 'TransferFund'),
   depositv2: page(() => import('../../features/deposits/deposit-page.tsx'), 'DepositPage'),
   withdraw: page(() => import('../../features/withdrawals/withdraw-page.tsx'), 'WithdrawPage'),
-  transferUpline: page(
-    () => import('../../features/upline/transfer-upline.tsx'),
-    'TransferUpline',
-  ),
-  personalHistoryCopy: page(
-    () => import('../../features/histories/bet-history.tsx'),
-    'BetHistory',
-  ),
+  transferUpline: page(() => import('../../features/upline/transfer-upline.tsx'), 'TransferUpline'),
+  personalHistoryCopy: page(() => import('../../features/histories/bet-history.tsx'), 'BetHistory'),
   transactionHistory: page(
     () => import('../../features/histories/transaction-history.tsx'),
     'TransactionHistory',

@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, requestBody } from '../../test/request-body.ts';
-import {
-  consolidated,
-  emptyPage,
-  openMemberPage,
-  requestsTo,
-} from '../../test/wallet-fixture.ts';
+import { consolidated, emptyPage, openMemberPage, requestsTo } from '../../test/wallet-fixture.ts';
 
 const transferWallets = { isSingle: false, currency: 'BRL' };
 
