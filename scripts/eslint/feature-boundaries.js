@@ -1,4 +1,4 @@
-// A local lint rule keeping the web app's features apart (DESIGN.md "Style"): a feature reaches
+// A local lint rule keeping the web app's features apart (docs/architecture.md "The feature map"): a feature reaches
 // another feature only through that feature's `index.ts`, its public face, and nothing under
 // `shared/` reaches a feature at all. `app/` (where features meet), `test/`, `i18n/` and
 // `main.tsx` compose features and may import their files directly, so lazy routes keep one

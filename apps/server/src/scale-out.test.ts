@@ -9,7 +9,7 @@ import WebSocket from 'ws';
 import { repoRoot } from './config.ts';
 
 /**
- * Two real server processes on one PostgreSQL and one Redis (DESIGN.md "Scale-out"): a session
+ * Two real server processes on one PostgreSQL and one Redis (docs/architecture.md "Scale-out"): a session
  * made on one node works on the other, an event raised on one reaches a socket held by the
  * other, and a rate limit counts across both. Runs only where DATABASE_URL and REDIS_URL are
  * set (the embedded PGlite serves one process).

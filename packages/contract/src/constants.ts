@@ -30,8 +30,6 @@ export const constants = {
   realtimeSalaryMinutes: 5,
   ageStatement: 18,
   datePickerRanges: [7, 30],
-  agentTypes: [1, 2, 41, 42],
-  trialType: 4,
   inHouseProviders: ['PGE'],
   esportProviders: [] as string[],
   cockfightProviders: [] as string[],

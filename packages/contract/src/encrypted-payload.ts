@@ -1,5 +1,5 @@
 /**
- * The client side of the encrypted payloads of DESIGN.md ("Wire protocol"): a fresh AES-256-GCM
+ * The client side of the encrypted payloads of docs/architecture.md ("Wire protocol"): a fresh AES-256-GCM
  * key and 12-byte IV per request, the AES key wrapped with the merchant's RSA-OAEP SHA-256
  * public key (from the status call), and the JSON plaintext stamped with `ts` (ms) and a random
  * `nonce` so the server can refuse stale and replayed bodies. WebCrypto only, no zod: the web

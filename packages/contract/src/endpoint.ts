@@ -30,14 +30,14 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   auth: AuthMode;
-  /** The body travels as the hybrid RSA-OAEP + AES-GCM envelope of DESIGN.md. */
+  /** The body travels as the hybrid RSA-OAEP + AES-GCM envelope of docs/architecture.md "Wire protocol". */
   encrypted: boolean;
   /** The body is `application/x-www-form-urlencoded` instead of JSON. */
   form: boolean;
   /**
    * A money-moving call: the client sends an `Idempotency-Key` header (1-200 printable
    * characters, one per user action); a replay answers the first result and the same key with
-   * another body is a 409 `idempotency_mismatch` (DESIGN.md "Money").
+   * another body is a 409 `idempotency_mismatch` (docs/architecture.md "Money").
    */
   idempotent: boolean;
   /**

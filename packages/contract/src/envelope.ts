@@ -29,16 +29,3 @@ export function envelope<T extends z.ZodMiniType>(value: T) {
 
 export type Ok<T> = { success: true; value: T };
 export type Envelope<T> = Ok<T> | ErrorEnvelope;
-
-/** Paging input shared by every list call (`pageNo` is 1-based). */
-export const pageQuery = z.object({
-  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(999)), 18),
-});
-
-/** Paging output beside the list field that the spec names for each call. */
-export const pageMeta = z.object({
-  totalPages: z.number().check(z.int(), z.minimum(0)),
-  pageNum: z.number().check(z.int(), z.minimum(1)),
-  total: z.number().check(z.int(), z.minimum(0)),
-});

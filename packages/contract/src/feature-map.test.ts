@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { endpointTable } from './endpoints.ts';
 import { featureMap, type FeatureName } from './feature-map.ts';
 
-// The layout test: one name per feature across the three trees (DESIGN.md "Shape").
+// The layout test: one name per feature across the three trees (docs/architecture.md "The feature map").
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const contractDir = join(repo, 'packages/contract/src');
 const serverDir = join(repo, 'apps/server/src/modules');

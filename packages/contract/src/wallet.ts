@@ -19,7 +19,7 @@ export const amountInput = z
     z.regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/u, 'invalid_amount'),
   );
 
-/** State of anything that involves an outside party (DESIGN.md "Money", two phases). */
+/** State of anything that involves an outside party (docs/architecture.md "Money", two phases). */
 export const settlementStatus = z.enum(['pending', 'posted', 'voided']);
 export type SettlementStatus = z.infer<typeof settlementStatus>;
 

@@ -7,7 +7,7 @@ import type { TenantDirectory } from '../merchant/tenant-directory.ts';
 import type { NonceStore } from './nonce-store.ts';
 import type { PayloadDecryptor } from './payload-decryptor.ts';
 
-/** Bodies more than this far from the server's clock are refused (DESIGN.md: 5 minutes). */
+/** Bodies more than this far from the server's clock are refused (docs/architecture.md "Wire protocol": 5 minutes). */
 export const maxClockSkewMs = 5 * 60_000;
 const keyTtlMs = 60_000;
 const noncePattern = /^[A-Za-z0-9_-]{16,128}$/u;

@@ -2,7 +2,7 @@ import type { Redis } from 'ioredis';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/db.ts';
 
-/** How long a nonce of an encrypted payload is remembered (DESIGN.md: 10 minutes). */
+/** How long a nonce of an encrypted payload is remembered (docs/architecture.md "Wire protocol": 10 minutes). */
 export const nonceTtlMs = 10 * 60_000;
 
 /** Remembers the nonces of encrypted payloads so each is accepted once per merchant. */

@@ -1,5 +1,5 @@
 /**
- * Scheduled work shared by every server node (DESIGN.md "Data": pg-boss on the same
+ * Scheduled work shared by every server node (docs/architecture.md "Data": pg-boss on the same
  * PostgreSQL). A module registers a recurring job by name during `register`; the scheduler
  * starts after the server listens and stops when it closes. Each run of a job happens on one
  * node only, however many nodes run.

@@ -22,7 +22,7 @@ export interface SeedContext {
 }
 
 /**
- * One step of the demo data. Seeders run in list order inside one transaction; a later issue
+ * One step of the demo data. Seeders run in list order inside one transaction; each feature
  * appends its own (vendors, games, members) and declares the logins it creates.
  */
 export interface Seeder {

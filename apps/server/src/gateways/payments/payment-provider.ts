@@ -23,7 +23,7 @@ export interface PaymentReport {
 }
 
 /**
- * A payment provider behind the deposit channels (DESIGN.md "Money": an outside party, called
+ * A payment provider behind the deposit channels (docs/architecture.md "Money": an outside party, called
  * outside database transactions). The provider hosts the checkout; it tells us the outcome by a
  * webhook signed with HMAC-SHA256 over the raw body, and answers `paymentStatus` when the
  * recovery job asks about a payment whose webhook never arrived.

@@ -39,7 +39,7 @@ export interface TransferSpec {
 export type VendorTransferStatus = 'done' | 'absent';
 
 /**
- * What the platform needs from a game vendor (DESIGN.md "Games"): the launch URL, the transfer
+ * What the platform needs from a game vendor (docs/architecture.md "Games"): the launch URL, the transfer
  * wallet's in and out and balance, and the bet records. Seamless vendors (the in-house PGE)
  * debit and credit the main wallet through the callback API instead, so their transfers move
  * nothing and their balance is the main wallet's.

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 
 /**
- * The ledger's invariants (DESIGN.md "Money", issue #5), each a SQL count that must be zero.
+ * The ledger's invariants (docs/architecture.md "Money"), each a SQL count that must be zero.
  * Tests of every money feature call `invariantCounts` after their work; the property test and
  * the crash test run them after every step. Optionally limited to one merchant.
  */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Queryable, Tx } from '../../db/db.ts';
 
 /**
- * The ledger (DESIGN.md "Money"): accounts with balances cached beside their entries,
+ * The ledger (docs/architecture.md "Money"): accounts with balances cached beside their entries,
  * transactions whose entries sum to zero, and entries that are only ever inserted. Amounts are
  * bigint minor units of the accounts' one currency. The wallet issue builds on `postTransfer`.
  */

@@ -14,7 +14,7 @@ import {
 } from '../ledger/ledger.ts';
 
 /**
- * The seamless wallet (DESIGN.md "Games"): a vendor debits bets from and credits wins to the
+ * The seamless wallet (docs/architecture.md "Games"): a vendor debits bets from and credits wins to the
  * member's main wallet, each call idempotent on the vendor's transaction id. Money moves
  * between the main account and the house account `game:<vendor>` through `postTransfer`; every
  * round is a row of `bet`. A rollback undoes a bet that has no win yet.

@@ -17,8 +17,8 @@ import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { walletSeeder } from './wallet-seeder.ts';
 
 /**
- * The crash test of issue #5: the real server process (`tsx apps/server/src/main.ts`) on its own
- * database is killed with SIGKILL in the middle of vendor transfers and deposits, 20 times.
+ * The crash test of the ledger: the real server process (`tsx apps/server/src/main.ts`) on its
+ * own database is killed with SIGKILL in the middle of vendor transfers and deposits, 20 times.
  * After every restart the start-up and recurring recovery settle every pending operation to
  * posted or voided, and every invariant count is zero. PGlite in a temporary directory, or a
  * database of its own on DATABASE_URL.

@@ -35,7 +35,7 @@ function replay(stored: Stored): unknown {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs a money call once per `Idempotency-Key` and member (DESIGN.md "Money"): the first
+ * Runs a money call once per `Idempotency-Key` and member (docs/architecture.md "Money"): the first
  * request claims the key in its own committed transaction, does the work and keeps its answer
  * (value or expected `AppError`); replays with the same request get that answer, waiting for it
  * while the first still runs; another request under the key is 409 `idempotency_mismatch`.

@@ -7,7 +7,7 @@ import { InsufficientFunds, memberAccount, postTransfer } from '../ledger/ledger
 import { publishBalance, walletServices, withTimeout } from './wallet-services.ts';
 
 /**
- * Booking of a transfer vendor's rounds (issue #4). A transfer-wallet vendor plays with the
+ * Booking of a transfer vendor's rounds. A transfer-wallet vendor plays with the
  * money it holds for the member and reports each round afterwards (`adapter.betRecords`); the
  * platform then books every round once, in the vendor's order, so that the member's vendor
  * account in the ledger follows the vendor's balance, and the bet history, the turnover

@@ -135,7 +135,7 @@ describe('app start', () => {
         request.headers.get('Authorization') === 'Bearer good'
           ? jsonResponse({
               success: true,
-              value: memberInfo({ id: '1', balance: '0.00', type: 41 }),
+              value: memberInfo({ id: '1', balance: '0.00', type: 41, isAgent: true }),
             })
           : jsonResponse({ success: false, code: 'in_no_login', message: 'x' }, 401),
     });

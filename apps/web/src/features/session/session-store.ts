@@ -6,7 +6,6 @@ import {
   readToken,
   writeToken,
 } from '../../shared/storage/session-values.ts';
-import { accountTypeOf, isAgentType, isTrialType } from './account-type.ts';
 
 /** The member-info value as the contract defines it. */
 export type MemberInfo = OutputOf<typeof memberEndpoints.info>;
@@ -32,7 +31,7 @@ export interface SessionState {
   afterLoginModal: AfterLoginModal | null;
   /** Keeps a token for this tab (session storage `token`); the member loads next. */
   setToken: (token: string) => void;
-  /** Member info loaded: the visitor is logged in, agent and trial follow the account type. */
+  /** Member info loaded: the visitor is logged in; agent and trial are as the server says. */
   setMember: (member: MemberInfo) => void;
   setAfterLoginModal: (modal: AfterLoginModal | null) => void;
   /** Logout: clears session storage except the merchant values and every login flag. */
@@ -56,10 +55,9 @@ export const useSessionStore = create<SessionState>()((set) => ({
     writeToken(token);
     set({ token });
   },
-  setMember: (member) => {
-    const type = accountTypeOf(member);
-    set({ member, isLogin: true, isAgent: isAgentType(type), isTrial: isTrialType(type) });
-  },
+  // The server decides who is an agent or on trial (its configured account types).
+  setMember: (member) =>
+    set({ member, isLogin: true, isAgent: member.isAgent, isTrial: member.isTrial }),
   setAfterLoginModal: (afterLoginModal) => set({ afterLoginModal }),
   clear: () => {
     clearSessionStorageOnLogout();

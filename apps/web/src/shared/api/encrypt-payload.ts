@@ -6,7 +6,7 @@ export type PublicKeyJwk = StatusOutput['publicKey'];
 
 /** The request parts an encrypted call sends instead of plain JSON. */
 export interface EncryptedRequest {
-  /** The serialised `{ k, iv, d }` body of DESIGN.md "Encrypted payloads". */
+  /** The serialised `{ k, iv, d }` body of docs/architecture.md "Wire protocol". */
   body: string;
   /** Headers that announce the encryption (`X-Encrypted: 1`). */
   headers: Record<string, string>;

@@ -42,7 +42,7 @@ type NoProps = Record<string, never>;
 /**
  * Every modal the app can open by name, with its props. Names follow spec section 2 ("Modals"):
  * `login`, `register` and `loginPopupModal` are the account popups, beside the change, forgot
- * and reset password modals; later work adds the announcement and help modals here.
+ * and reset password modals, the announcement popup and the help centre.
  */
 export interface ModalPropsMap {
   login: LoginModalOptions;

@@ -9,7 +9,7 @@ export interface IdempotencyKey {
 }
 
 /**
- * One idempotency key per user action (DESIGN.md "Money"): made when the form opens, kept while
+ * One idempotency key per user action (docs/architecture.md "Money"): made when the form opens, kept while
  * the member retries after a network failure (so a request that did reach the server is not
  * applied twice), renewed after a success.
  */
