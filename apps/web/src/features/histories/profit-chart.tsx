@@ -1,4 +1,8 @@
 import { parseMinor } from '@portal/contract/money';
+import { AxisBottom } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar, Line } from '@visx/shape';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/money/format-time.ts';
@@ -19,13 +23,13 @@ export interface ProfitChartProps {
 
 const width = 760;
 const height = 240;
-const pad = { top: 16, right: 12, bottom: 28, left: 12 };
+const margin = { top: 16, right: 12, bottom: 28, left: 12 };
 
 /**
- * The profit and loss per day as an inline SVG bar chart: gains rise above the zero line in
- * green, losses fall below it in red. Screen readers get a summary (period, best and worst day)
- * as the image's name and every day's value in a table beside it. Bar heights are geometry,
- * computed from the minor units; no amount is ever shown from a float.
+ * The profit and loss per day as a bar chart (visx scales and shapes, drawn as SVG): gains rise
+ * above the zero line in green, losses fall below it in red. Screen readers get a summary
+ * (period, best and worst day) as the image's name and every day's value in a table beside it.
+ * Bar heights are geometry from the minor units; every amount shown is the server's string.
  */
 export function ProfitChart({ days, money }: ProfitChartProps) {
   const { t, i18n } = useTranslation();
@@ -34,26 +38,35 @@ export function ProfitChart({ days, money }: ProfitChartProps) {
   const minor = days.map((day) => parseMinor(day.profit, 8));
   const top = minor.reduce((max, value) => (value > max ? value : max), 0n);
   const bottom = minor.reduce((min, value) => (value < min ? value : min), 0n);
-  const span = Number(top - bottom) || 1;
-  const plotHeight = height - pad.top - pad.bottom;
-  const zeroY = pad.top + (Number(top) / span) * plotHeight;
-  const slot = (width - pad.left - pad.right) / days.length;
-  const barWidth = Math.max(2, Math.min(28, slot * 0.68));
+  const innerWidth = width - margin.left - margin.right;
+  const innerHeight = height - margin.top - margin.bottom;
+  const x = scaleBand({
+    domain: days.map((day) => day.date),
+    range: [0, innerWidth],
+    padding: 0.32,
+  });
+  const y = scaleLinear({
+    domain: [Number(bottom), top === bottom ? Number(top) + 1 : Number(top)],
+    range: [innerHeight, 0],
+  });
+  const zeroY = y(0);
   const labelEvery = Math.ceil(days.length / 10);
   const bestIndex = minor.indexOf(minor.reduce((a, b) => (b > a ? b : a)));
   const worstIndex = minor.indexOf(minor.reduce((a, b) => (b < a ? b : a)));
+  const day = (date: string) => formatDay(date, i18n.language);
   const dayText = (index: number) =>
     t('wallet.profit.dayValue', {
-      date: formatDay(days[index]!.date, i18n.language),
+      date: day(days[index]!.date),
       amount: money(days[index]!.profit),
     });
   const summary = t('wallet.profit.chartSummary', {
     count: days.length,
-    start: formatDay(days[0]!.date, i18n.language),
-    end: formatDay(days.at(-1)!.date, i18n.language),
+    start: day(days[0]!.date),
+    end: day(days.at(-1)!.date),
     best: dayText(bestIndex),
     worst: dayText(worstIndex),
   });
+  const barWidth = Math.max(2, Math.min(28, x.bandwidth()));
   return (
     <figure className={styles.figure}>
       <svg
@@ -62,42 +75,50 @@ export function ProfitChart({ days, money }: ProfitChartProps) {
         role="img"
         aria-label={summary}
         aria-describedby={tableId}
-        preserveAspectRatio="none"
       >
-        <line className={styles.zero} x1={pad.left} x2={width - pad.right} y1={zeroY} y2={zeroY} />
-        {days.map((day, index) => {
-          const value = Number(minor[index]);
-          const barHeight = Math.max((Math.abs(value) / span) * plotHeight, value === 0 ? 0 : 1);
-          const x = pad.left + slot * index + (slot - barWidth) / 2;
-          const y = value >= 0 ? zeroY - barHeight : zeroY;
-          return (
-            <g key={day.date}>
-              <rect
+        <Group left={margin.left} top={margin.top}>
+          <Line
+            className={styles.zero}
+            from={{ x: 0, y: zeroY }}
+            to={{ x: innerWidth, y: zeroY }}
+          />
+          {days.map((entry, index) => {
+            const value = Number(minor[index]);
+            const edge = y(value);
+            const barHeight = Math.max(Math.abs(zeroY - edge), value === 0 ? 0 : 1);
+            const left = (x(entry.date) ?? 0) + (x.bandwidth() - barWidth) / 2;
+            return (
+              <Bar
+                key={entry.date}
                 className={value >= 0 ? styles.gain : styles.loss}
-                x={x}
-                y={y}
+                x={left}
+                y={value >= 0 ? zeroY - barHeight : zeroY}
                 width={barWidth}
                 height={barHeight}
                 rx={Math.min(3, barWidth / 3)}
               >
                 <title>{dayText(index)}</title>
-              </rect>
-              {index % labelEvery === 0 ? (
-                <text className={styles.label} x={x + barWidth / 2} y={height - 8}>
-                  {formatDay(day.date, i18n.language)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
+              </Bar>
+            );
+          })}
+          <AxisBottom
+            top={innerHeight}
+            scale={x}
+            hideAxisLine
+            hideTicks
+            tickValues={days.filter((_, index) => index % labelEvery === 0).map((d) => d.date)}
+            tickFormat={(date) => day(date)}
+            tickLabelProps={{ className: styles.label }}
+          />
+        </Group>
       </svg>
       <table id={tableId} className="visually-hidden">
         <caption>{t('wallet.profit.chartTitle')}</caption>
         <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <th scope="row">{formatDay(day.date, i18n.language)}</th>
-              <td>{money(day.profit)}</td>
+          {days.map((entry) => (
+            <tr key={entry.date}>
+              <th scope="row">{day(entry.date)}</th>
+              <td>{money(entry.profit)}</td>
             </tr>
           ))}
         </tbody>
