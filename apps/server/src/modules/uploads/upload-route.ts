@@ -1,3 +1,4 @@
+import { sniffImage } from '@portal/contract/uploads';
 import { randomBytes } from 'node:crypto';
 import { constants } from '@portal/contract/constants';
 import { contentEndpoints } from '@portal/contract/content';
@@ -6,7 +7,6 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireRealMember } from '../session/policies.ts';
 import type { Platform } from '../../platform.ts';
-import { sniffImage } from './sniff.ts';
 
 /** Exactly the spec's 5 MB per file. */
 export const uploadMaxBytes = constants.upload.maxBytes;

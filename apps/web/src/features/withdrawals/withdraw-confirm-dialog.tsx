@@ -1,3 +1,4 @@
+import { constants } from '@portal/contract/constants';
 import { contentEndpoints } from '@portal/contract/content';
 import type { MemberInfo } from '@portal/contract/member';
 import { amountInput } from '@portal/contract/wallet';
@@ -6,6 +7,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
+import { checkUploads } from '../../shared/forms/check-uploads.ts';
 import { errorText, fieldErrorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
@@ -21,7 +23,6 @@ import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { accountLabel } from './account-label.ts';
-import { addProofFiles } from './proof-files.ts';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 type Result = 'received' | 'partial' | 'not_received';
@@ -61,11 +62,13 @@ export function WithdrawConfirmDialog({
   const [stage, setStage] = useState<'idle' | 'uploading' | 'sending'>('idle');
   const needsProof = result !== 'received';
 
-  const onFiles = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = addProofFiles(files, [...(event.target.files ?? [])]);
-    setFiles(next.files);
-    setFilesError(next.problem === null ? null : t(next.problem));
+  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
+    const added = [...(event.target.files ?? [])];
     event.target.value = '';
+    const next = await checkUploads(files, added);
+    setFiles(next.accepted);
+    const problem = next.problems[0]?.problem;
+    setFilesError(problem === undefined ? null : t(problem));
   };
 
   const check = (): boolean => {
@@ -202,13 +205,13 @@ export function WithdrawConfirmDialog({
               id={`${item.withdrawalId}-proof`}
               className={walletForms.fileInput}
               type="file"
-              accept="image/png,image/jpeg"
+              accept={constants.upload.types.join(',')}
               multiple
               aria-invalid={filesError === null ? undefined : true}
               aria-describedby={
                 filesError === null ? undefined : `${item.withdrawalId}-proof-error`
               }
-              onChange={onFiles}
+              onChange={(event) => void onFiles(event)}
             />
             {filesError === null ? null : (
               <p id={`${item.withdrawalId}-proof-error`} className={formStyles.error}>

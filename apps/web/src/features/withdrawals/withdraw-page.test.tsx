@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { findDialog } from '../../test/find-dialog.ts';
+import { pngFile } from '../../test/image-files.ts';
 import { fail, ok, requestBody } from '../../test/request-body.ts';
 import {
   emptyPage,
@@ -114,14 +115,20 @@ describe('withdraw', { timeout: 20_000 }, () => {
     const input = within(dialog).getByLabelText(/^Comprovativos/u);
     await user.upload(input, new File(['GIF8'], 'proof.gif', { type: 'image/gif' }));
     expect(await within(dialog).findByText('Apenas imagens png ou jpg.')).toBeTruthy();
-    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
-    await user.upload(input, big);
+    // Named and typed as a PNG, but its bytes are text: refused by content.
+    await user.upload(input, new File(['<html>'], 'page.png', { type: 'image/png' }));
+    expect(await within(dialog).findByText('Apenas imagens png ou jpg.')).toBeTruthy();
+    await user.upload(input, pngFile('big.png', 5 * 1024 * 1024 + 1));
     expect(await within(dialog).findByText('Cada imagem pode ter no máximo 5 MB.')).toBeTruthy();
-    const png = (name: string) => new File(['\x89PNG'], name, { type: 'image/png' });
-    await user.upload(input, [png('a.png'), png('b.png'), png('c.png'), png('d.png')]);
+    await user.upload(input, pngFile('proof.png'));
+    const chosen = within(dialog).getByRole('list', { name: 'Imagens escolhidas' });
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
+    await user.upload(input, [pngFile('b.png'), pngFile('c.png'), pngFile('d.png')]);
     expect(await within(dialog).findByText('No máximo 3 imagens.')).toBeTruthy();
-    await user.upload(input, png('proof.png'));
-    expect(within(dialog).getByRole('list', { name: 'Imagens escolhidas' })).toBeTruthy();
+    // The first two fit beside proof.png; the third is refused.
+    await user.click(within(chosen).getByRole('button', { name: /c\.png/u }));
+    await user.click(within(chosen).getByRole('button', { name: /b\.png/u }));
+    expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     expect(requestsTo(fetchMock, '/wps/uploads')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Enviar confirmação' }));

@@ -1,9 +1,11 @@
 import { constants } from '@portal/contract/constants';
 import { contentEndpoints } from '@portal/contract/content';
+import type { UploadProblem } from '@portal/contract/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/api-client.ts';
+import { checkUploads } from '../../../shared/forms/check-uploads.ts';
 import { errorText } from '../../../shared/forms/error-text.ts';
 import { FormAlert } from '../../../shared/forms/form-alert.tsx';
 import formStyles from '../../../shared/forms/form.module.css';
@@ -11,7 +13,6 @@ import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import '../content-texts.ts';
 import styles from './promotions.module.css';
-import { checkUploads, type UploadProblem } from './upload-check.ts';
 
 /** Props of `ActivityApplyForm`. */
 export interface ActivityApplyFormProps {
@@ -19,6 +20,13 @@ export interface ActivityApplyFormProps {
   /** At least one proof image is needed. */
   requiresProof: boolean;
 }
+
+/** The per-file text of each of the contract's upload problems. */
+const problemText = {
+  upload_not_image: 'badType',
+  upload_too_large: 'tooBig',
+  upload_too_many: 'tooMany',
+} as const satisfies Record<UploadProblem, string>;
 
 /**
  * The activity application (spec sections 2 and 5): up to 3 PNG or JPG proof images of at most
@@ -56,7 +64,7 @@ export function ActivityApplyForm({ promoId, requiresProof }: ActivityApplyFormP
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (requiresProof && files.length === 0) {
-      setProblems([{ name: '', problem: 'badType' }]);
+      setProblems([{ name: '', problem: 'upload_not_image' }]);
       input.current?.focus();
       return;
     }
@@ -100,9 +108,7 @@ export function ActivityApplyForm({ promoId, requiresProof }: ActivityApplyFormP
             ) : (
               problems.map((item, index) => (
                 <li key={`${item.name}-${index}`}>
-                  {item.problem === 'tooMany'
-                    ? t('content.promotions.tooMany')
-                    : t(`content.promotions.${item.problem}`, { name: item.name })}
+                  {t(`content.promotions.${problemText[item.problem]}`, { name: item.name })}
                 </li>
               ))
             )}

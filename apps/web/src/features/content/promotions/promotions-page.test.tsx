@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { pngFile } from '../../../test/image-files.ts';
 import { ok } from '../../../test/content-fixture.ts';
 import { stubFetch } from '../../../test/fetch-stub.ts';
 import { renderContent } from '../../../test/render-content.tsx';
@@ -19,14 +20,7 @@ const summary = (promoId: string, category: string, kind: string, status = 'JOIN
   status,
 });
 const list = [summary('1', 'Casino', 'activity'), summary('2', 'Desporto', 'raffle', 'CLAIM')];
-const png = () =>
-  new File(
-    [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])],
-    'prova.png',
-    {
-      type: 'image/png',
-    },
-  );
+const png = () => pngFile('prova.png');
 
 function env(overrides: Partial<PromotionsEnv> = {}): PromotionsEnv {
   return {
