@@ -1,3 +1,4 @@
+import { dayRangeInput } from './day-range.ts';
 import { endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize, vassalage } from './game-card.ts';
 import { moneyString } from './money.ts';
@@ -7,14 +8,6 @@ import * as z from 'zod/mini';
  * Histories of the member centre: ledger transactions, bets and profit by day, in the
  * merchant's calendar days.
  */
-
-/** A calendar day `yyyy-MM-dd` in the merchant's time zone (UTC for the demo merchant). */
-export const dayInput = z
-  .string()
-  .check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/u, 'pattern_DATE_YMD'));
-
-/** A date range: both ends inclusive, at most 90 days apart (checked by the server). */
-export const dayRange = { startDate: dayInput, endDate: dayInput };
 
 /** Ledger movement types the transaction history filters on. */
 export const transactionTypes = [
@@ -34,7 +27,7 @@ export const transactionType = z.enum(transactionTypes);
 
 export const transactionListInput = z.object({
   type: z.optional(transactionType),
-  ...dayRange,
+  ...dayRangeInput,
   pageNo,
   pageSize: pageSize(10, 50),
 });
@@ -56,7 +49,7 @@ export const transactionListOutput = z.object({ list: z.array(transactionRow), .
 export const betListInput = z.object({
   gameType: z.optional(z.string().check(z.maxLength(16))),
   vassalage: z.optional(vassalage),
-  ...dayRange,
+  ...dayRangeInput,
   pageNo,
   pageSize: pageSize(10, 50),
 });
@@ -80,7 +73,7 @@ export const betListOutput = z.object({
   ...pageOut,
 });
 
-export const profitInput = z.object({ ...dayRange });
+export const profitInput = z.object({ ...dayRangeInput });
 
 export const profitOutput = z.object({
   currency: z.string(),

@@ -1,9 +1,5 @@
+import { dayMs, dayOf, rangeProblem } from '@portal/contract/day-range';
 import { AppError } from '../../http/app-error.ts';
-
-/** The longest period a history may ask for, in days between its two ends. */
-export const maxRangeDays = 90;
-
-const dayMs = 86_400_000;
 
 /** A period of whole days of the merchant's calendar: `[from, to)`. */
 export interface DayRange {
@@ -54,25 +50,18 @@ function zoneMidnight(timeZone: string, utcMidnight: number): number {
 
 /** The zone's calendar day (`yyyy-MM-dd`) at an instant. */
 export function localDay(timeZone: string, at: Date): string {
-  return new Date(at.getTime() + zoneOffset(timeZone, at.getTime())).toISOString().slice(0, 10);
-}
-
-function parseDay(text: string): number {
-  const time = Date.parse(`${text}T00:00:00Z`);
-  // `2026-02-30` parses in some engines as March 2nd: only a round trip proves the day exists.
-  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== text)
-    throw new AppError('date_range_invalid');
-  return time;
+  return dayOf(at.getTime(), timeZone);
 }
 
 /**
- * Checks a `startDate`..`endDate` pair (both inclusive) of days in `timeZone`: real days, in
- * order, at most 90 days apart; otherwise 400 `date_range_invalid`.
+ * Checks a `startDate`..`endDate` pair (both inclusive) of days in `timeZone` with the
+ * contract's rule (real days, in order, at most 90 days apart); otherwise 400
+ * `date_range_invalid`. Answers the period's instants and its days.
  */
 export function dayRange(startDate: string, endDate: string, timeZone: string): DayRange {
-  const start = parseDay(startDate);
-  const end = parseDay(endDate);
-  if (end < start || (end - start) / dayMs > maxRangeDays) throw new AppError('date_range_invalid');
+  if (rangeProblem({ startDate, endDate }) !== null) throw new AppError('date_range_invalid');
+  const start = Date.parse(`${startDate}T00:00:00Z`);
+  const end = Date.parse(`${endDate}T00:00:00Z`);
   const days: string[] = [];
   for (let t = start; t <= end; t += dayMs) days.push(new Date(t).toISOString().slice(0, 10));
   return {

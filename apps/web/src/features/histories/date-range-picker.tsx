@@ -5,7 +5,8 @@ import { fieldErrorText } from '../../shared/forms/error-text.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import '../../shared/money/wallet-texts.ts';
-import { rangeError, shiftRange, toDay, type DayRange } from '../../shared/money/date-range.ts';
+import { dayOf, rangeProblem } from '@portal/contract/day-range';
+import { shiftRange, type DayRange } from '../../shared/money/date-range.ts';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import { useStatus } from '../system/index.ts';
 
@@ -29,10 +30,10 @@ export function DateRangePicker({ value, onChange, children }: DateRangePickerPr
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
   const timeZone = useStatus().merchant.timeZone;
-  const today = toDay(Date.now(), timeZone);
+  const today = dayOf(Date.now(), timeZone);
 
   const apply = (range: DayRange) => {
-    const problem = rangeError(range);
+    const problem = rangeProblem(range);
     setDraft(range);
     setError(problem);
     if (problem === null) onChange(range);
