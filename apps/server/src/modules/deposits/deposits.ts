@@ -11,7 +11,8 @@ import { requireRealMember } from '../session/policies.ts';
 import { idempotent, requestHash } from '../wallet/idempotent-request.ts';
 import { findOp, openOp, settleOp, type WalletOp } from '../wallet/wallet-ops.ts';
 import { walletServices } from '../wallet/wallet-services.ts';
-import { depositState, parseAmount } from '../wallet/wallet-views.ts';
+import { depositState } from '../wallet/wallet-views.ts';
+import { amountMinor } from '../wallet/wallet-money.ts';
 
 interface ChannelRow {
   channel_id: string;
@@ -95,7 +96,7 @@ export function registerDeposits(app: FastifyInstance, platform: Platform): void
       const [channel] = await channels(platform, merchant.id, input.channelId);
       if (!channel || channel.provider !== payments.name)
         throw new AppError('invalid_input', { channelId: messageText('field_invalid', language) });
-      const amount = parseAmount(input.amount, merchant, language);
+      const amount = amountMinor(input.amount, merchant, language);
       if (amount < channel.min_amount)
         throw new AppError('amount_below_minimum', {
           amount: messageText('amount_below_minimum', language),

@@ -6,7 +6,7 @@ import { ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
-import { parseAmount } from '../wallet/wallet-views.ts';
+import { amountMinor } from '../wallet/wallet-money.ts';
 import { cardRanks } from './demo-table.ts';
 import { DemoVendorWallet } from './demo-vendor-wallet.ts';
 import { readPlayToken } from './play-token.ts';
@@ -63,7 +63,7 @@ export function registerDemoRound(app: FastifyInstance, platform: Platform): voi
     const guess = body.guess;
     if (guess !== 'high' && guess !== 'low')
       throw new AppError('invalid_input', { guess: messageText('field_invalid', language) });
-    const stake = parseAmount(
+    const stake = amountMinor(
       typeof body.stake === 'string' ? body.stake : '',
       merchant,
       language,

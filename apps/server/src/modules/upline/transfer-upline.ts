@@ -46,10 +46,10 @@ export function registerTransferUpline(app: FastifyInstance, platform: Platform)
   registerEndpoint(
     app,
     uplineEndpoints.transferUpline,
-    async ({ input, merchant, session, idempotencyKey }) => {
+    async ({ input, merchant, session, idempotencyKey, language }) => {
       const s = session!;
       requireRealMember(s);
-      const amount = amountMinor(input.amount, merchant);
+      const amount = amountMinor(input.amount, merchant, language);
       const member = { merchantId: merchant.id, memberId: s.memberId, currency: merchant.currency };
       if (!(await uplineOf(db, platform, merchant.id, s.memberId))) throw new AppError('no_upline');
       await checkWithdrawPassword(platform, s, input.withdrawPassword);

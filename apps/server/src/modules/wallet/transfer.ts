@@ -12,7 +12,8 @@ import { syncMemberVendors, syncVendorRounds } from './vendor-rounds.ts';
 import { vendorTransfer, type TransferAsk } from './vendor-transfer.ts';
 import { walletMode } from './wallet-mode.ts';
 import type { WalletOp } from './wallet-ops.ts';
-import { parseAmount, transferVendors, transferView } from './wallet-views.ts';
+import { transferVendors, transferView } from './wallet-views.ts';
+import { amountMinor } from './wallet-money.ts';
 
 /** Vendor wallets of a member with money in them and no transfer pending: what recall-all moves. */
 async function recallAsks(
@@ -64,7 +65,7 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
       if (input.direction !== 'recallAll') {
         if (!input.vendor) throw required('vendor');
         if (!input.amount) throw required('amount');
-        const amount = parseAmount(input.amount, merchant, language);
+        const amount = amountMinor(input.amount, merchant, language);
         const [vendor] = await transferVendors(platform.db, merchant.id, input.vendor);
         if (!vendor)
           throw new AppError('invalid_input', { vendor: messageText('field_invalid', language) });

@@ -1,3 +1,4 @@
+import { messageText, type MessageLanguage } from '@portal/contract/messages';
 import { formatMinor, parseMinor } from '@portal/contract/money';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,15 +9,29 @@ import type { Merchant } from '../../merchant/merchant.ts';
  * and out at the merchant's scale, and account locks in one order.
  */
 
-/** A typed amount in minor units: `invalid_amount` when finer than the scale or not positive. */
-export function amountMinor(text: string, merchant: Merchant): bigint {
-  let minor: bigint;
+/**
+ * A member's typed amount in minor units at the merchant's scale. Not positive, or finer than
+ * the scale, is 400 `invalid_amount` (with the message on `field` when the caller's language is
+ * given) and nothing changes: money input is exact, never rounded.
+ */
+export function amountMinor(
+  text: string,
+  merchant: Merchant,
+  language?: MessageLanguage,
+  field = 'amount',
+): bigint {
+  let minor = 0n;
   try {
     minor = parseMinor(text, merchant.currencyScale);
   } catch {
-    throw new AppError('invalid_amount');
+    // Not a decimal at the scale: refused below like zero.
   }
-  if (minor <= 0n) throw new AppError('invalid_amount');
+  if (minor <= 0n) {
+    throw new AppError(
+      'invalid_amount',
+      language === undefined ? undefined : { [field]: messageText('invalid_amount', language) },
+    );
+  }
   return minor;
 }
 

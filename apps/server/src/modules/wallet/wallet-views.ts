@@ -1,33 +1,10 @@
-import { messageText, type MessageLanguage } from '@portal/contract/messages';
-import { formatMinor, parseMinor } from '@portal/contract/money';
+import { formatMinor } from '@portal/contract/money';
 import type { depositStatus } from '@portal/contract/deposits';
 import type { walletTransfer } from '@portal/contract/wallet';
 import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/db.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { WalletOp } from './wallet-ops.ts';
-
-/**
- * A member's amount in minor units at the merchant's scale: zero or finer than the scale is
- * 400 `invalid_amount` on the field, nothing changed.
- */
-export function parseAmount(
-  text: string,
-  merchant: Merchant,
-  language: MessageLanguage,
-  field = 'amount',
-): bigint {
-  let minor: bigint;
-  try {
-    minor = parseMinor(text, merchant.currencyScale);
-  } catch {
-    minor = 0n;
-  }
-  if (minor <= 0n)
-    throw new AppError('invalid_amount', { [field]: messageText('invalid_amount', language) });
-  return minor;
-}
 
 /** A transfer as the member sees it. */
 export function transferView(op: WalletOp, merchant: Merchant): z.infer<typeof walletTransfer> {

@@ -34,7 +34,7 @@ export function registerWithdrawConfirm(app: FastifyInstance, platform: Platform
             missingAmount: messageText('field_required', language),
           });
         }
-        missing = amountMinor(input.missingAmount, merchant);
+        missing = amountMinor(input.missingAmount, merchant, language, 'missingAmount');
       }
       const proofs = input.result === 'received' ? [] : input.uploadIds;
       if (input.result !== 'received' && proofs.length === 0) throw new AppError('proof_required');

@@ -40,10 +40,10 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
   registerEndpoint(
     app,
     withdrawalsEndpoints.withdraw,
-    async ({ input, merchant, session, idempotencyKey, request }) => {
+    async ({ input, merchant, session, idempotencyKey, request, language }) => {
       const s = session!;
       requireRealMember(s);
-      const amount = amountMinor(input.amount, merchant);
+      const amount = amountMinor(input.amount, merchant, language);
       const accountId = idOf(input.accountId);
       await checkWithdrawPassword(platform, s, input.withdrawPassword);
       const limits = await withdrawLimits(db, merchant.id);
