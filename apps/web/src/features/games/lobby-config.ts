@@ -1,4 +1,4 @@
-import { constants, type homeCategories } from '@portal/contract/constants';
+import { constants, gameTypes, type homeCategories } from '@portal/contract/constants';
 import type { GameType } from '@portal/contract/game-card';
 
 /** A home category of spec section 2 (HOME, FAV, HOT, RNG...). */
@@ -24,17 +24,7 @@ export interface LobbySetup {
   initialFilter: LobbyFilter;
 }
 
-const typed: readonly string[] = [
-  'RNG',
-  'LIVE',
-  'FISH',
-  'PVP',
-  'SPORTS',
-  'ESPORTS',
-  'COCKFIGHT',
-  'LOTT',
-  'ELOTT',
-];
+const typed: readonly string[] = gameTypes;
 
 /** The lobby setup of a category. */
 export function lobbySetup(category: LobbyCategory): LobbySetup {
