@@ -2,6 +2,7 @@ import { constants } from '@portal/contract/constants';
 import type { Announcement } from '@portal/contract/content';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/lib/format-time.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
@@ -29,7 +30,7 @@ export function AnnouncementPopup({
   onClose,
   onGoToPromotion,
 }: AnnouncementPopupProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState(announcements[0]?.id);
   const totalPages = Math.ceil(announcements.length / pageSize);
@@ -96,7 +97,7 @@ export function AnnouncementPopup({
             <>
               <h3 className={styles.heading}>{selected.title}</h3>
               <time className={styles.date} dateTime={selected.createdAt}>
-                {new Date(selected.createdAt).toLocaleDateString()}
+                {formatDate(selected.createdAt, i18n.language)}
               </time>
               <SafeHtml html={selected.content} />
             </>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { formatDate } from '../../shared/lib/format-time.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
@@ -24,7 +25,7 @@ export const noticeAutoCloseMs = 5000;
 
 /** The notice popup: the popular notices one at a time, with previous and next. */
 export function NoticeModal({ index, onClose }: NoticeModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useLanguage();
   const query = useQuery(popularNoticeQuery(language));
   const list = query.data?.list ?? [];
@@ -49,7 +50,7 @@ export function NoticeModal({ index, onClose }: NoticeModalProps) {
         <article className={styles.notice}>
           <h3 className={styles.title}>{notice.title}</h3>
           <time className={styles.date} dateTime={notice.createdAt}>
-            {new Date(notice.createdAt).toLocaleDateString()}
+            {formatDate(notice.createdAt, i18n.language)}
           </time>
           <p className={styles.text}>{notice.content}</p>
           {list.length > 1 ? (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
-import { formatTime } from '../../shared/money/format-time.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { StatusPill, type Tone } from '../../shared/money/status-pill.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';

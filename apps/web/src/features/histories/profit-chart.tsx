@@ -5,7 +5,7 @@ import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Line } from '@visx/shape';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../shared/money/format-time.ts';
+import { formatDay } from '../../shared/lib/format-time.ts';
 import styles from './profit-chart.module.css';
 
 /** One day of the chart. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
-import { formatTime } from '../../shared/money/format-time.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';

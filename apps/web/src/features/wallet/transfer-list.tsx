@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
-import { formatTime } from '../../shared/money/format-time.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { RefreshButton } from '../../shared/money/refresh-button.tsx';
 import { StatusPill, type Tone } from '../../shared/money/status-pill.tsx';

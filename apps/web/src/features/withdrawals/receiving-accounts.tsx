@@ -12,7 +12,7 @@ import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { Card } from '../../shared/money/card.tsx';
-import { formatTime } from '../../shared/money/format-time.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
 import { ListStatus } from '../../shared/money/list-status.tsx';
 import { invalidateWallet, receivingAccountsQuery } from '../../shared/money/wallet-queries.ts';
 import styles from '../../shared/money/wallet.module.css';

@@ -16,7 +16,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { compareMoney } from '../../shared/money/money.ts';
-import { formatTime } from '../../shared/money/format-time.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
 import { useIdempotencyKey } from '../../shared/money/use-idempotency-key.ts';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';

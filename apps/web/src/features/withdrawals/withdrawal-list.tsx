@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import formStyles from '../../shared/forms/form.module.css';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/money/card.tsx';
-import { formatTime } from '../../shared/money/format-time.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { RefreshButton } from '../../shared/money/refresh-button.tsx';
 import { StatusPill, type Tone } from '../../shared/money/status-pill.tsx';

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/api-client.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
+import { formatTime } from '../../../shared/lib/format-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import '../content-texts.ts';
@@ -24,7 +25,7 @@ export interface MessageDetailProps {
  * every badge), and delete after a confirmation.
  */
 export function MessageDetail({ messageId, onBack, onDeleted }: MessageDetailProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(messageDetailQuery(messageId));
   const unread = query.data?.read === false;
@@ -81,7 +82,7 @@ export function MessageDetail({ messageId, onBack, onDeleted }: MessageDetailPro
         <>
           <h2 className={styles.detailTitle}>{query.data.title}</h2>
           <time className={styles.date} dateTime={query.data.createdAt}>
-            {new Date(query.data.createdAt).toLocaleString()}
+            {formatTime(query.data.createdAt, i18n.language)}
           </time>
           <SafeHtml html={query.data.content} />
         </>

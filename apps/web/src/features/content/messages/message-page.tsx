@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/api-client.ts';
+import { formatDate } from '../../../shared/lib/format-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import '../content-texts.ts';
@@ -18,7 +19,7 @@ import { setUnreadCount } from './use-unread-count.ts';
  * a message's detail (read on opening), mark all read, and delete with a confirmation.
  */
 export function MessagePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
@@ -98,7 +99,7 @@ export function MessagePage() {
                   <span className={styles.preview}>{message.preview}</span>
                 </span>
                 <time className={styles.date} dateTime={message.createdAt}>
-                  {new Date(message.createdAt).toLocaleDateString()}
+                  {formatDate(message.createdAt, i18n.language)}
                 </time>
               </button>
             </li>

@@ -1,6 +1,7 @@
 import type { PromotionSummary } from '@portal/contract/content';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../shared/lib/format-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import '../content-texts.ts';
@@ -17,10 +18,6 @@ export interface PromotionCardProps {
   targeted: boolean;
   onToggle: () => void;
   env: PromotionsEnv;
-}
-
-function day(value: string, locale: string): string {
-  return new Date(value).toLocaleDateString(locale);
 }
 
 /**
@@ -40,10 +37,12 @@ export function PromotionCard({
   const detailId = useId();
   const period =
     promotion.endTime === null
-      ? t('content.promotions.periodOpen', { start: day(promotion.startTime, i18n.language) })
+      ? t('content.promotions.periodOpen', {
+          start: formatDate(promotion.startTime, i18n.language),
+        })
       : t('content.promotions.period', {
-          start: day(promotion.startTime, i18n.language),
-          end: day(promotion.endTime, i18n.language),
+          start: formatDate(promotion.startTime, i18n.language),
+          end: formatDate(promotion.endTime, i18n.language),
         });
   return (
     <article

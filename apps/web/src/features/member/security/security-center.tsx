@@ -4,7 +4,7 @@ import '../../../i18n/account-texts.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/money/card.tsx';
-import { formatTime } from '../../../shared/money/format-time.ts';
+import { formatTime } from '../../../shared/lib/format-time.ts';
 import { ListStatus } from '../../../shared/money/list-status.tsx';
 import { withdrawSettingsQuery } from '../../../shared/money/wallet-queries.ts';
 import styles from '../../../shared/money/wallet.module.css';

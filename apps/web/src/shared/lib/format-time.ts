@@ -5,6 +5,13 @@ export function formatTime(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(time);
 }
 
+/** A server timestamp (ISO 8601) as a date in the language on screen; as sent if odd. */
+export function formatDate(iso: string, locale: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return iso;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short' }).format(time);
+}
+
 /** A `yyyy-MM-dd` day as a short date in the language on screen (read as UTC, like the server). */
 export function formatDay(day: string, locale: string): string {
   const time = Date.parse(`${day}T00:00:00Z`);
