@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testRedisPubSub } from '../testing/test-app.ts';
 import { memoryPubSub } from './memory-pubsub.ts';
 import type { PubSub } from './pubsub.ts';
+import { until } from '../testing/until.ts';
 
 function collector() {
   const received: string[] = [];
@@ -9,14 +10,6 @@ function collector() {
     received.push(message);
   };
   return { received, handler };
-}
-
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** The same behaviour from both implementations. */

@@ -6,6 +6,7 @@ import { fakeSession } from '../testing/fake-session.ts';
 import { createTestApp, testRedisPubSub, type TestApp } from '../testing/test-app.ts';
 import { createTestDb } from '../testing/test-db.ts';
 import { unauthorizedCloseCode } from './ws-route.ts';
+import { until } from '../testing/until.ts';
 
 const tokens = { ana: 'a'.repeat(43), bob: 'b'.repeat(43) };
 
@@ -51,14 +52,6 @@ function closeCode(base: string, path: string): Promise<number> {
     socket.on('close', (code: number) => resolve(code));
     socket.on('error', reject);
   });
-}
-
-async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('websocket /ws', () => {

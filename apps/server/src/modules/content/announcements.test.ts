@@ -1,9 +1,9 @@
 import { contentEndpoints } from '@portal/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginOk } from '../../testing/accounts.ts';
+import { call, loginOk } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, freshMember, ops } from './content-test-kit.ts';
+import { freshMember, ops } from './content-test-kit.ts';
 
 let t: TestApp;
 
@@ -16,7 +16,7 @@ afterAll(async () => {
 
 async function announcements(input: Record<string, string> = {}, token?: string) {
   return expectOk(
-    await api(t, 'GET', contentEndpoints.announcements.path, input, token),
+    await call(t, contentEndpoints.announcements, input, { token }),
     contentEndpoints.announcements,
   );
 }
@@ -61,7 +61,7 @@ describe('announcements', () => {
     expect(audiences(await announcements({ execution: 'B' }, bob.token))).toEqual([]);
     expect(audiences(await announcements({ execution: 'A' }))).toEqual([]);
     expectError(
-      await api(t, 'GET', contentEndpoints.announcements.path, { types: 'X' }),
+      await call(t, contentEndpoints.announcements, { types: 'X' }),
       400,
       'invalid_input',
     );
@@ -109,7 +109,7 @@ describe('announcements', () => {
 
   it('pages the public list and lists notices', async () => {
     const page = expectOk(
-      await api(t, 'GET', contentEndpoints.listAnnouncements.path, { pageNo: '2', pageSize: '8' }),
+      await call(t, contentEndpoints.listAnnouncements, { pageNo: '2', pageSize: '8' }),
       contentEndpoints.listAnnouncements,
     );
     expect(page.pageNum).toBe(2);
@@ -117,7 +117,7 @@ describe('announcements', () => {
     expect(page.totalPages).toBe(Math.ceil(page.total / 8));
     expect(page.list.every((a) => a.execution === 'B')).toBe(true);
     const notices = expectOk(
-      await api(t, 'GET', contentEndpoints.popularNotice.path, { language: 'EN' }),
+      await call(t, contentEndpoints.popularNotice, { language: 'EN' }),
       contentEndpoints.popularNotice,
     );
     expect(notices.list).toHaveLength(5);

@@ -19,25 +19,6 @@ export function ops(t: TestApp, method: 'GET' | 'POST' | 'PATCH', url: string, p
   });
 }
 
-/** A GET or other call with a token and a query or JSON body. */
-export function api(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  input: Record<string, unknown> = {},
-  token?: string,
-  ip = '127.0.0.1',
-) {
-  const query = method === 'GET' || method === 'DELETE';
-  return t.app.inject({
-    method,
-    url: query ? `${path}?${new URLSearchParams(input as Record<string, string>)}` : path,
-    remoteAddress: ip,
-    headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(query ? {} : { payload: input }),
-  });
-}
-
 /** Opens a websocket as a member and collects its events after `ready`. */
 export async function openSocket(t: TestApp, token: string) {
   const address = t.app.server.address();
@@ -53,13 +34,4 @@ export async function openSocket(t: TestApp, token: string) {
     socket.on('error', reject);
   });
   return { socket, events };
-}
-
-/** Waits until `check` holds, polling. */
-export async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
-  const started = Date.now();
-  while (!check()) {
-    if (Date.now() - started > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }

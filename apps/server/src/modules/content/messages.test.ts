@@ -1,10 +1,11 @@
 import { contentEndpoints } from '@portal/contract/content';
 import { memberEndpoints } from '@portal/contract/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginOk } from '../../testing/accounts.ts';
+import { call, loginOk } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, freshMember, openSocket, ops, until } from './content-test-kit.ts';
+import { until } from '../../testing/until.ts';
+import { freshMember, openSocket, ops } from './content-test-kit.ts';
 
 let t: TestApp;
 
@@ -24,7 +25,7 @@ async function send(memberId: string, title: string, content = '<p>Olá <script>
 
 const unread = async (token: string) =>
   expectOk(
-    await api(t, 'GET', contentEndpoints.unreadCount.path, {}, token),
+    await call(t, contentEndpoints.unreadCount, {}, { token }),
     contentEndpoints.unreadCount,
   ).count;
 
@@ -32,14 +33,14 @@ describe('platform messages', () => {
   it('has the seeded inbox of demo01', async () => {
     const { token } = await loginOk(t, 'demo01', 'demo1234');
     const inbox = expectOk(
-      await api(t, 'GET', contentEndpoints.messages.path, {}, token),
+      await call(t, contentEndpoints.messages, {}, { token }),
       contentEndpoints.messages,
     );
     expect(inbox.total).toBe(3);
     expect(inbox.unread).toBe(3);
     expect(inbox.list[0]!.preview).not.toContain('<');
     const info = expectOk(
-      await api(t, 'GET', memberEndpoints.info.path, {}, token),
+      await call(t, memberEndpoints.info, {}, { token }),
       memberEndpoints.info,
     );
     // Open activities and raffles: first deposit, weekly slots, welcome and Friday raffles.
@@ -51,45 +52,44 @@ describe('platform messages', () => {
     const bob = await freshMember(t, 'msgbob01');
     const { messageId } = await send(ana.id, 'Só para a Ana');
     const bobInbox = expectOk(
-      await api(t, 'GET', contentEndpoints.messages.path, {}, bob.token),
+      await call(t, contentEndpoints.messages, {}, { token: bob.token }),
       contentEndpoints.messages,
     );
     expect(bobInbox.list.map((m) => m.messageId)).not.toContain(messageId);
     expectError(
-      await api(t, 'GET', contentEndpoints.messageDetail.path, { messageId }, bob.token),
+      await call(t, contentEndpoints.messageDetail, { messageId }, { token: bob.token }),
       404,
       'not_found',
     );
     expectError(
-      await api(t, 'DELETE', contentEndpoints.messageDelete.path, { messageId }, bob.token),
+      await call(t, contentEndpoints.messageDelete, { messageId }, { token: bob.token }),
       404,
       'not_found',
     );
     expect(
       expectOk(
-        await api(
+        await call(
           t,
-          'POST',
-          contentEndpoints.messageRead.path,
+          contentEndpoints.messageRead,
           { messageIds: [messageId] },
-          bob.token,
+          { token: bob.token },
         ),
         contentEndpoints.messageRead,
       ).count,
     ).toBe(0);
     expect(
       expectOk(
-        await api(t, 'POST', contentEndpoints.messageRead.path, { all: true }, bob.token),
+        await call(t, contentEndpoints.messageRead, { all: true }, { token: bob.token }),
         contentEndpoints.messageRead,
       ).count,
     ).toBe(0);
     // Bob's calls changed nothing of Ana's.
     const detail = expectOk(
-      await api(t, 'GET', contentEndpoints.messageDetail.path, { messageId }, ana.token),
+      await call(t, contentEndpoints.messageDetail, { messageId }, { token: ana.token }),
       contentEndpoints.messageDetail,
     );
     expect(detail).toMatchObject({ title: 'Só para a Ana', read: false, content: '<p>Olá </p>' });
-    expectError(await api(t, 'GET', contentEndpoints.messages.path, {}), 401, 'in_no_login');
+    expectError(await call(t, contentEndpoints.messages, {}), 401, 'in_no_login');
   });
 
   it('counts unread and pushes the count to every tab on send, read and delete', async () => {
@@ -108,12 +108,11 @@ describe('platform messages', () => {
     expect(counts(tab2)).toEqual([1, 2]);
 
     const read = expectOk(
-      await api(
+      await call(
         t,
-        'POST',
-        contentEndpoints.messageRead.path,
+        contentEndpoints.messageRead,
         { messageIds: [first.messageId] },
-        ana.token,
+        { token: ana.token },
       ),
       contentEndpoints.messageRead,
     );
@@ -122,24 +121,23 @@ describe('platform messages', () => {
     expect(counts(tab2).at(-1)).toBe(1);
 
     const inbox = expectOk(
-      await api(t, 'GET', contentEndpoints.messages.path, {}, ana.token),
+      await call(t, contentEndpoints.messages, {}, { token: ana.token }),
       contentEndpoints.messages,
     );
     const second = inbox.list.find((m) => !m.read)!;
     const deleted = expectOk(
-      await api(
+      await call(
         t,
-        'DELETE',
-        contentEndpoints.messageDelete.path,
+        contentEndpoints.messageDelete,
         { messageId: second.messageId },
-        ana.token,
+        { token: ana.token },
       ),
       contentEndpoints.messageDelete,
     );
     expect(deleted.count).toBe(0);
     await until(() => counts(tab1).at(-1) === 0);
     const after = expectOk(
-      await api(t, 'GET', contentEndpoints.messages.path, {}, ana.token),
+      await call(t, contentEndpoints.messages, {}, { token: ana.token }),
       contentEndpoints.messages,
     );
     expect(after.total).toBe(1);

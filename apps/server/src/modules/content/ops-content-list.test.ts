@@ -1,10 +1,12 @@
 import { contentEndpoints } from '@portal/contract/content';
+import type { Endpoint } from '@portal/contract/endpoint';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
-import { api, ops } from './content-test-kit.ts';
+import { ops } from './content-test-kit.ts';
+import { call } from '../../testing/accounts.ts';
 
 let t: TestApp;
 
@@ -47,8 +49,11 @@ async function stored(table: string, id: string) {
 }
 
 /** The public answers' ids, and that browsers may keep them no longer than 30 seconds. */
-async function publicIds(path: string, input: Record<string, string> = {}): Promise<string[]> {
-  const res = await api(t, 'GET', path, input);
+async function publicIds(
+  endpoint: Endpoint,
+  input: Record<string, string> = {},
+): Promise<string[]> {
+  const res = await call(t, endpoint, input);
   expect(res.statusCode, res.body).toBe(200);
   const cache = String(res.headers['cache-control']);
   const maxAge = /max-age=(\d+)/u.exec(cache);
@@ -129,27 +134,27 @@ describe('operator content lists', () => {
 describe('switching content off and on', () => {
   it('hides a banner from the site and brings it back, moving it', async () => {
     const groupName = 'w_home';
-    const before = await publicIds(contentEndpoints.banners.path, { groupName });
+    const before = await publicIds(contentEndpoints.banners, { groupName });
     const id = before[0]!;
     const off = value<Listed>(await patch('banners', id, { enabled: false }));
     expect(off).toMatchObject({ id, enabled: false, groupName });
-    expect(await publicIds(contentEndpoints.banners.path, { groupName })).not.toContain(id);
+    expect(await publicIds(contentEndpoints.banners, { groupName })).not.toContain(id);
     expect((await list('banners?group=w_home')).list.find((b) => b.id === id)?.enabled).toBe(false);
     const on = value<Listed>(await patch('banners', id, { enabled: true, sort: 99 }));
     expect(on).toMatchObject({ enabled: true, sort: 99 });
-    const after = await publicIds(contentEndpoints.banners.path, { groupName });
+    const after = await publicIds(contentEndpoints.banners, { groupName });
     expect(after.at(-1)).toBe(id);
     expect([...after].sort()).toEqual([...before].sort());
   });
 
   it('hides an announcement from both public calls and brings it back', async () => {
     const paged = () =>
-      publicIds(contentEndpoints.listAnnouncements.path, { pageNo: '1', pageSize: '50' });
+      publicIds(contentEndpoints.listAnnouncements, { pageNo: '1', pageSize: '50' });
     const id = (await paged())[0]!;
-    expect(await publicIds(contentEndpoints.announcements.path)).toContain(id);
+    expect(await publicIds(contentEndpoints.announcements)).toContain(id);
     value(await patch('announcements', id, { enabled: false }));
     expect(await paged()).not.toContain(id);
-    expect(await publicIds(contentEndpoints.announcements.path)).not.toContain(id);
+    expect(await publicIds(contentEndpoints.announcements)).not.toContain(id);
     // Announcements have no order: a sort is refused and nothing changes.
     expectError(await patch('announcements', id, { enabled: true, sort: 1 }), 400, 'invalid_input');
     expect((await stored('announcement', id))?.enabled).toBe(false);
@@ -158,20 +163,20 @@ describe('switching content off and on', () => {
   });
 
   it('hides a marquee notice and a promotion, detail included, and brings them back', async () => {
-    const notice = (await publicIds(contentEndpoints.popularNotice.path))[0]!;
+    const notice = (await publicIds(contentEndpoints.popularNotice))[0]!;
     value(await patch('notices', notice, { enabled: false }));
-    expect(await publicIds(contentEndpoints.popularNotice.path)).not.toContain(notice);
+    expect(await publicIds(contentEndpoints.popularNotice)).not.toContain(notice);
     value(await patch('notices', notice, { enabled: true }));
-    expect(await publicIds(contentEndpoints.popularNotice.path)).toContain(notice);
+    expect(await publicIds(contentEndpoints.popularNotice)).toContain(notice);
 
-    const promoId = (await publicIds(contentEndpoints.promotions.path))[0]!;
-    const detail = () => api(t, 'GET', contentEndpoints.promotionDetail.path, { promoId });
+    const promoId = (await publicIds(contentEndpoints.promotions))[0]!;
+    const detail = () => call(t, contentEndpoints.promotionDetail, { promoId });
     expectOk(await detail(), contentEndpoints.promotionDetail);
     value(await patch('promotions', promoId, { enabled: false }));
-    expect(await publicIds(contentEndpoints.promotions.path)).not.toContain(promoId);
+    expect(await publicIds(contentEndpoints.promotions)).not.toContain(promoId);
     expectError(await detail(), 404, 'not_found');
     value(await patch('promotions', promoId, { enabled: true }));
-    expect(await publicIds(contentEndpoints.promotions.path)).toContain(promoId);
+    expect(await publicIds(contentEndpoints.promotions)).toContain(promoId);
     expectOk(await detail(), contentEndpoints.promotionDetail);
   });
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, freshMember, ops } from './content-test-kit.ts';
+import { freshMember, ops } from './content-test-kit.ts';
+import { call } from '../../testing/accounts.ts';
 
 let t: TestApp;
 
@@ -35,13 +36,11 @@ async function inbox(query = '', code = 'demo'): Promise<Inbox> {
 }
 
 const send = (questionType: string, content: string, ip: string, token?: string) =>
-  api(
+  call(
     t,
-    'PUT',
-    contentEndpoints.feedback.path,
+    contentEndpoints.feedback,
     { questionType, content, contactInfo: 'someone@example.com' },
-    token,
-    ip,
+    { token: token, ip: ip },
   ).then((res) => expectOk(res, contentEndpoints.feedback).feedbackId);
 
 describe('operator feedback inbox', () => {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../captcha/png.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
-import { api, freshMember, ops } from './content-test-kit.ts';
+import { freshMember, ops } from './content-test-kit.ts';
+import { call } from '../../testing/accounts.ts';
 
 let t: TestApp;
 const ids = new Map<string, string>();
@@ -31,12 +32,12 @@ async function upload(token: string) {
 }
 
 const apply = (token: string, input: Record<string, unknown>) =>
-  api(t, 'POST', contentEndpoints.promotionApply.path, input, token);
+  call(t, contentEndpoints.promotionApply, input, { token });
 
 describe('promotions', () => {
   it('lists the seeded promotions with the caller’s status', async () => {
     const list = expectOk(
-      await api(t, 'GET', contentEndpoints.promotions.path, { language: 'EN' }),
+      await call(t, contentEndpoints.promotions, { language: 'EN' }),
       contentEndpoints.promotions,
     );
     const status = Object.fromEntries(list.list.map((p) => [p.promoId, p.status]));
@@ -97,7 +98,7 @@ describe('promotions', () => {
       'IN_PROCESS',
     );
     const detail = () =>
-      api(t, 'GET', contentEndpoints.promotionDetail.path, { promoId }, ana.token).then((res) =>
+      call(t, contentEndpoints.promotionDetail, { promoId }, { token: ana.token }).then((res) =>
         expectOk(res, contentEndpoints.promotionDetail),
       );
     expect((await detail()).status).toBe('IN_PROCESS');
@@ -108,7 +109,7 @@ describe('promotions', () => {
     expect(after.status).toBe('ISSUED');
     expect(after.application?.reviewNote).toBe('Bónus creditado');
     const inbox = expectOk(
-      await api(t, 'GET', contentEndpoints.messages.path, {}, ana.token),
+      await call(t, contentEndpoints.messages, {}, { token: ana.token }),
       contentEndpoints.messages,
     );
     expect(inbox.unread).toBe(1);
@@ -132,7 +133,7 @@ describe('promotions', () => {
       note: 'Sem apostas',
     });
     const list = expectOk(
-      await api(t, 'GET', contentEndpoints.promotions.path, {}, bob.token),
+      await call(t, contentEndpoints.promotions, {}, { token: bob.token }),
       contentEndpoints.promotions,
     );
     expect(list.list.find((p) => p.promoId === promoId)?.status).toBe('REJECTED');
@@ -148,10 +149,6 @@ describe('promotions', () => {
       'promotion_closed',
     );
     expectError(await apply(bob.token, { promoId: ids.get('vip-club')! }), 404, 'not_found');
-    expectError(
-      await api(t, 'POST', contentEndpoints.promotionApply.path, { promoId }),
-      401,
-      'in_no_login',
-    );
+    expectError(await call(t, contentEndpoints.promotionApply, { promoId }), 401, 'in_no_login');
   });
 });

@@ -2,7 +2,8 @@ import { contentEndpoints } from '@portal/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, ops } from './content-test-kit.ts';
+import { ops } from './content-test-kit.ts';
+import { call } from '../../testing/accounts.ts';
 
 let t: TestApp;
 
@@ -14,13 +15,11 @@ afterAll(async () => {
 });
 
 const feedback = (content: string, ip: string) =>
-  api(
+  call(
     t,
-    'PUT',
-    contentEndpoints.feedback.path,
+    contentEndpoints.feedback,
     { questionType: 'game', content, contactInfo: 'ana@example.com' },
-    undefined,
-    ip,
+    { ip, language: 'PT' },
   );
 
 describe('feedback', () => {
@@ -53,7 +52,7 @@ describe('feedback', () => {
 describe('help centre', () => {
   it('answers terms by language with stable slugs, falling back to PT', async () => {
     const help = (lang: string) =>
-      api(t, 'GET', contentEndpoints.helpCenter.path, { lang, device: 'WEB' }).then((res) =>
+      call(t, contentEndpoints.helpCenter, { lang, device: 'WEB' }).then((res) =>
         expectOk(res, contentEndpoints.helpCenter),
       );
     const [pt, en, es] = [await help('PT'), await help('EN'), await help('ES')];
@@ -76,7 +75,7 @@ describe('help centre', () => {
 describe('banners', () => {
   it('answers each group with its targets', async () => {
     const banners = (groupName: string) =>
-      api(t, 'GET', contentEndpoints.banners.path, { groupName, language: 'EN' }).then((res) =>
+      call(t, contentEndpoints.banners, { groupName, language: 'EN' }).then((res) =>
         expectOk(res, contentEndpoints.banners),
       );
     const home = await banners('w_home');

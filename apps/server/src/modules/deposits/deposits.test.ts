@@ -6,7 +6,7 @@ import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { recoverPending } from '../wallet/recovery.ts';
-import { newKey, walletKit, type WalletKit } from '../wallet/wallet-test-kit.ts';
+import { newKey, walletKit, type WalletKit } from '../../testing/wallet-kit.ts';
 
 let kit: WalletKit;
 

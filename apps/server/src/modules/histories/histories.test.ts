@@ -9,7 +9,7 @@ import {
   fundedMember,
   readyToWithdraw,
   testWithdrawPassword as pw,
-} from '../withdrawals/wallet-test-kit.ts';
+} from '../../testing/wallet-kit.ts';
 import { localDay } from './day-range.ts';
 
 /** A calendar day of the demo merchant (São Paulo) relative to today. */

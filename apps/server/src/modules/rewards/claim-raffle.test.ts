@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { api, freshMember, openSocket, until } from '../content/content-test-kit.ts';
+import { until } from '../../testing/until.ts';
+import { freshMember, openSocket } from '../content/content-test-kit.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 const claim = (token: string, promoId = raffleId) =>
-  api(t, 'POST', rewardsEndpoints.claimRaffle.path, { promoId }, token);
+  call(t, rewardsEndpoints.claimRaffle, { promoId }, { token });
 
 describe('raffle claims', () => {
   it('credits the prize once under 20 concurrent claims and pushes the balance', async () => {
@@ -59,7 +60,7 @@ describe('raffle claims', () => {
     expect(events.find((e) => e.type === 'balance')?.payload).toEqual({ balance: '10.00' });
     socket.close();
     const detail = expectOk(
-      await api(t, 'GET', contentEndpoints.promotionDetail.path, { promoId: raffleId }, ana.token),
+      await call(t, contentEndpoints.promotionDetail, { promoId: raffleId }, { token: ana.token }),
       contentEndpoints.promotionDetail,
     );
     expect(detail.status).toBe('CLAIMED');
@@ -69,7 +70,7 @@ describe('raffle claims', () => {
   it('refuses trial accounts, closed raffles, other kinds and anonymous callers', async () => {
     const bob = await freshMember(t, 'raffle02');
     expectError(
-      await api(t, 'POST', rewardsEndpoints.claimRaffle.path, { promoId: raffleId }),
+      await call(t, rewardsEndpoints.claimRaffle, { promoId: raffleId }),
       401,
       'in_no_login',
     );

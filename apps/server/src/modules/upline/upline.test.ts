@@ -11,7 +11,7 @@ import {
   credit,
   fundedMember,
   testWithdrawPassword as pw,
-} from '../withdrawals/wallet-test-kit.ts';
+} from '../../testing/wallet-kit.ts';
 
 describe('transfer to the upline agent', () => {
   let t: TestApp;

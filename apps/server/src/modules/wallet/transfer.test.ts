@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { memberChannel } from '../../realtime/realtime.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { recoverPending } from './recovery.ts';
-import { newKey, walletKit, type WalletKit } from './wallet-test-kit.ts';
+import { newKey, walletKit, type WalletKit } from '../../testing/wallet-kit.ts';
 import { walletServices } from './wallet-services.ts';
 
 let kit: WalletKit;

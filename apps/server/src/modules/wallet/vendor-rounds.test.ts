@@ -11,7 +11,7 @@ import { memberAccount } from '../ledger/ledger.ts';
 import { localDay } from '../histories/day-range.ts';
 import { recoverPending } from './recovery.ts';
 import { syncVendorRounds, vendorRoundsJob } from './vendor-rounds.ts';
-import { walletKit, type WalletKit } from './wallet-test-kit.ts';
+import { walletKit, type WalletKit } from '../../testing/wallet-kit.ts';
 
 let kit: WalletKit;
 let merchant: Merchant;

@@ -12,7 +12,7 @@ import {
   fundedMember,
   readyToWithdraw,
   testWithdrawPassword as pw,
-} from './wallet-test-kit.ts';
+} from '../../testing/wallet-kit.ts';
 
 /** A provider that does not answer until the test lets it, counting what it was asked. */
 class HeldProvider implements PayoutProvider {

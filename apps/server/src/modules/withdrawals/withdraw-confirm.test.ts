@@ -17,7 +17,7 @@ import {
   fundedMember,
   readyToWithdraw,
   testWithdrawPassword as pw,
-} from './wallet-test-kit.ts';
+} from '../../testing/wallet-kit.ts';
 
 const png = encodePng(2, 2, new Uint8Array(12).fill(90));
 

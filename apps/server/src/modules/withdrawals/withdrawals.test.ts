@@ -16,7 +16,7 @@ import {
   fundedMember,
   readyToWithdraw,
   testWithdrawPassword as pw,
-} from './wallet-test-kit.ts';
+} from '../../testing/wallet-kit.ts';
 
 describe('withdrawal password, receiving accounts and withdrawals', () => {
   let t: TestApp;
