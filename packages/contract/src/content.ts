@@ -3,7 +3,7 @@ import { constants } from './constants.ts';
 import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { requiredText, text } from './text.ts';
-import { uploadIds, uploadInput, uploadOutput } from './uploads.ts';
+import { uploadIds } from './uploads.ts';
 
 /**
  * Content and support calls: banners, announcements, notices, promotions and activity
@@ -361,14 +361,5 @@ export const contentEndpoints = {
     summary: 'Unread platform messages.',
     input: emptyInput,
     output: unreadCountOutput,
-  }),
-  upload: endpoint('content', 'upload', {
-    method: 'POST',
-    path: '/wps/uploads',
-    auth: 'required',
-    upload: true,
-    summary: 'Upload one png or jpg image (at most 5 MB) for a later application or proof.',
-    input: uploadInput,
-    output: uploadOutput,
   }),
 };

@@ -17,6 +17,7 @@ import { sessionEndpoints } from './session.ts';
 import { smsEndpoints } from './sms.ts';
 import { systemEndpoints } from './system.ts';
 import { uplineEndpoints } from './upline.ts';
+import { uploadsEndpoints } from './uploads.ts';
 import { vendorsEndpoints } from './vendors.ts';
 import { walletEndpoints } from './wallet.ts';
 import { withdrawalsEndpoints } from './withdrawals.ts';
@@ -41,6 +42,7 @@ export const endpointTable: readonly Endpoint[] = [
   favouritesEndpoints,
   launchEndpoints,
   contentEndpoints,
+  uploadsEndpoints,
   rewardsEndpoints,
   pointsEndpoints,
   agentEndpoints,

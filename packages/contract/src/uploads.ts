@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { constants } from './constants.ts';
+import { endpoint } from './endpoint.ts';
 
 /**
  * Image uploads (activity applications, withdrawal proofs). The file's bytes are the request
@@ -102,3 +103,15 @@ export function checkUploadChoice(
   });
   return { accepted, problems };
 }
+
+export const uploadsEndpoints = {
+  upload: endpoint('uploads', 'upload', {
+    method: 'POST',
+    path: '/wps/uploads',
+    auth: 'required',
+    upload: true,
+    summary: 'Upload one png or jpg image (at most 5 MB) for a later application or proof.',
+    input: uploadInput,
+    output: uploadOutput,
+  }),
+};

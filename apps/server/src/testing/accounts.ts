@@ -45,6 +45,24 @@ export function call(
   });
 }
 
+/** Sends a file's raw bytes to an `upload: true` endpoint, its input in the query string. */
+export function sendFile(
+  t: TestApp,
+  endpoint: Endpoint,
+  bytes: Buffer | string,
+  contentType: string,
+  input: Record<string, string> = {},
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: endpoint.method,
+    url: `${endpoint.path}?${new URLSearchParams(input).toString()}`,
+    remoteAddress: options.ip ?? '127.0.0.1',
+    headers: { ...headersOf(options), 'content-type': contentType },
+    payload: bytes,
+  });
+}
+
 const keys = new Map<string, Promise<Parameters<typeof encryptPayload>[0]>>();
 
 /** The merchant's public key from the status call (per host). */

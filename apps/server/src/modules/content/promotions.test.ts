@@ -1,10 +1,11 @@
 import { contentEndpoints } from '@portal/contract/content';
+import { uploadsEndpoints } from '@portal/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../captcha/png.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
 import { freshMember, ops } from './content-test-kit.ts';
-import { call } from '../../testing/accounts.ts';
+import { call, sendFile } from '../../testing/accounts.ts';
 
 let t: TestApp;
 const ids = new Map<string, string>();
@@ -22,13 +23,17 @@ afterAll(async () => {
 });
 
 async function upload(token: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/uploads?purpose=activity',
-    headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-    payload: png,
-  });
-  return expectOk(res, contentEndpoints.upload).uploadId;
+  const res = await sendFile(
+    t,
+    uploadsEndpoints.upload,
+    png,
+    'image/png',
+    { purpose: 'activity' },
+    {
+      token,
+    },
+  );
+  return expectOk(res, uploadsEndpoints.upload).uploadId;
 }
 
 const apply = (token: string, input: Record<string, unknown>) =>

@@ -1,7 +1,6 @@
-import { sniffImage } from '@portal/contract/uploads';
+import { sniffImage, uploadsEndpoints } from '@portal/contract/uploads';
 import { randomBytes } from 'node:crypto';
 import { constants } from '@portal/contract/constants';
-import { contentEndpoints } from '@portal/contract/content';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -57,7 +56,7 @@ export async function registerUploadRoute(app: FastifyInstance, platform: Platfo
 
     registerEndpoint(
       scope,
-      contentEndpoints.upload,
+      uploadsEndpoints.upload,
       async ({ input, merchant, session, request }) => {
         const body = request.body;
         const bytes = Buffer.isBuffer(body) ? body : null;

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { contentEndpoints } from '@portal/contract/content';
+import { uploadsEndpoints } from '@portal/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import { encodePng } from '../captcha/png.ts';
-import { createMember, loginOk } from '../../testing/accounts.ts';
+import { createMember, loginOk, sendFile } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
 import { claimUploads } from './claim-uploads.ts';
@@ -28,16 +28,11 @@ async function member(account: string) {
 }
 
 function upload(token: string, body: Buffer | string, type = 'image/png', purpose = 'activity') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/wps/uploads?purpose=${purpose}`,
-    headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': type },
-    payload: body,
-  });
+  return sendFile(t, uploadsEndpoints.upload, body, type, { purpose }, { token });
 }
 
 async function uploadOk(token: string, body: Buffer = png, purpose = 'activity') {
-  return expectOk(await upload(token, body, 'image/png', purpose), contentEndpoints.upload);
+  return expectOk(await upload(token, body, 'image/png', purpose), uploadsEndpoints.upload);
 }
 
 beforeAll(async () => {
@@ -59,7 +54,7 @@ describe('uploads', () => {
     expect(first.uploadId).toMatch(/^[A-Za-z0-9_-]{24}$/u);
     const second = expectOk(
       await upload(ana.token, jpeg, 'application/octet-stream'),
-      contentEndpoints.upload,
+      uploadsEndpoints.upload,
     );
     expect(second.contentType).toBe('image/jpeg');
   });

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { contentEndpoints } from '@portal/contract/content';
+import { uploadsEndpoints } from '@portal/contract/uploads';
 import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { loginOk } from '../../testing/accounts.ts';
+import { loginOk, sendFile } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
 import { encodePng } from '../captcha/png.ts';
@@ -36,13 +36,15 @@ describe('withdrawal confirmation, disputes and auto-receive', () => {
   });
 
   async function upload(token: string, purpose = 'withdrawal'): Promise<string> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/wps/uploads?purpose=${purpose}`,
-      headers: { host: 'localhost', authorization: `Bearer ${token}`, 'content-type': 'image/png' },
-      payload: png,
-    });
-    return expectOk(res, contentEndpoints.upload).uploadId;
+    const res = await sendFile(
+      t,
+      uploadsEndpoints.upload,
+      png,
+      'image/png',
+      { purpose },
+      { token },
+    );
+    return expectOk(res, uploadsEndpoints.upload).uploadId;
   }
 
   async function paidWithdrawal(account: string, amount = '100.00') {

@@ -1,5 +1,5 @@
 import { constants } from '@portal/contract/constants';
-import { contentEndpoints } from '@portal/contract/content';
+import { uploadsEndpoints } from '@portal/contract/uploads';
 import type { MemberInfo } from '@portal/contract/member';
 import { amountInput } from '@portal/contract/wallet';
 import { type withdrawal, withdrawalsEndpoints } from '@portal/contract/withdrawals';
@@ -105,7 +105,7 @@ export function WithdrawConfirmDialog({
           let id = uploaded.current.get(file);
           if (id === undefined) {
             ({ uploadId: id } = await call(
-              contentEndpoints.upload,
+              uploadsEndpoints.upload,
               { purpose: 'withdrawal' },
               { file },
             ));

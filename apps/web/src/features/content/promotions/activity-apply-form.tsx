@@ -1,5 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { contentEndpoints } from '@portal/contract/content';
+import { uploadsEndpoints } from '@portal/contract/uploads';
 import type { UploadProblem } from '@portal/contract/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
@@ -45,7 +46,7 @@ export function ActivityApplyForm({ promoId, requiresProof }: ActivityApplyFormP
     mutationFn: async () => {
       const uploadIds: string[] = [];
       for (const file of files) {
-        const uploaded = await call(contentEndpoints.upload, { purpose: 'activity' }, { file });
+        const uploaded = await call(uploadsEndpoints.upload, { purpose: 'activity' }, { file });
         uploadIds.push(uploaded.uploadId);
       }
       return call(contentEndpoints.promotionApply, { promoId, remark: remark.trim(), uploadIds });
