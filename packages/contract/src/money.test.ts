@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMinor, parseMinor } from './money.ts';
+import { currency, formatMinor, parseMinor } from './money.ts';
 
 describe('money strings', () => {
   it('formats minor units at the scale', () => {
@@ -24,5 +24,23 @@ describe('money strings', () => {
         (minor, scale) => parseMinor(formatMinor(minor, scale), scale) === minor,
       ),
     );
+  });
+});
+
+describe('a currency', () => {
+  it('converts its amounts at its own scale', () => {
+    const brl = currency('BRL', 2);
+    expect(brl.format(123450n)).toBe('1234.50');
+    expect(brl.parse('12.3')).toBe(1230n);
+    expect(() => brl.parse('0.001')).toThrow(RangeError);
+    const jpy = currency('JPY', 0);
+    expect(jpy.format(500n)).toBe('500');
+    expect(() => jpy.parse('1.5')).toThrow(RangeError);
+  });
+
+  it('refuses a scale no currency has', () => {
+    expect(() => currency('XXX', -1)).toThrow(RangeError);
+    expect(() => currency('XXX', 9)).toThrow(RangeError);
+    expect(() => currency('XXX', 1.5)).toThrow(RangeError);
   });
 });

@@ -29,3 +29,32 @@ export function parseMinor(text: string, scale: number): bigint {
   const minor = BigInt(`${whole}${fraction.padEnd(scale, '0')}`);
   return sign === '-' ? -minor : minor;
 }
+
+/**
+ * A currency with its scale bound once (dinero.js style: integer minor units, the currency
+ * beside them). Every conversion of a brand's amounts between the wire's decimal strings and
+ * minor units goes through its currency, so no call site passes a scale by hand.
+ */
+export interface Currency {
+  /** ISO 4217 code. */
+  readonly code: string;
+  /** Decimals of the minor unit (2 for BRL and EUR). */
+  readonly scale: number;
+  /** Minor units as the wire's decimal string. */
+  format(minor: bigint): string;
+  /** A decimal string as minor units; more decimals than the scale throws (never rounds). */
+  parse(text: string): bigint;
+}
+
+/** The currency `code` with `scale` decimals. */
+export function currency(code: string, scale: number): Currency {
+  if (!Number.isInteger(scale) || scale < 0 || scale > 8) {
+    throw new RangeError(`a currency scale is 0 to 8 decimals: ${scale}`);
+  }
+  return {
+    code,
+    scale,
+    format: (minor) => formatMinor(minor, scale),
+    parse: (text) => parseMinor(text, scale),
+  };
+}

@@ -1,3 +1,5 @@
+import { currency, type Currency } from '@portal/contract/money';
+
 /** A merchant (tenant) as the server uses it; loaded from the `merchant` table. */
 export interface Merchant {
   id: number;
@@ -5,7 +7,8 @@ export interface Merchant {
   name: string;
   currency: string;
   currencySymbol: string;
-  currencyScale: number;
+  /** The brand's currency: converts its amounts between the wire and minor units. */
+  money: Currency;
   defaultLanguage: string;
   languages: string[];
   mainDomain: string;
@@ -51,7 +54,7 @@ export function merchantFromRow(row: MerchantRow): Merchant {
     name: row.name,
     currency: row.currency,
     currencySymbol: row.currency_symbol,
-    currencyScale: Number(row.currency_scale),
+    money: currency(row.currency, Number(row.currency_scale)),
     defaultLanguage: row.default_language,
     languages: row.languages,
     mainDomain: row.main_domain,

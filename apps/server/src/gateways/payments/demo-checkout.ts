@@ -88,7 +88,7 @@ export function registerDemoCheckout(
           page(
             payment,
             merchant.currencySymbol,
-            merchant.currencyScale,
+            merchant.money.scale,
             language(request.query.lang),
           ),
         );

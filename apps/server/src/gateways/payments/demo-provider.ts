@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor, parseMinor } from '@portal/contract/money';
+import { parseMinor } from '@portal/contract/money';
 import { z } from 'zod';
 import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/db.ts';
@@ -136,9 +136,9 @@ export class DemoPaymentProvider implements PaymentProvider {
       reference: payment.reference,
       depositId: payment.depositId,
       status: payment.status,
-      amount: formatMinor(payment.amount, merchant.currencyScale),
+      amount: merchant.money.format(payment.amount),
       currency: payment.currency,
-      scale: merchant.currencyScale,
+      scale: merchant.money.scale,
     });
   }
 

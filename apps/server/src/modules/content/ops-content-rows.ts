@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import { z } from 'zod';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { iso, type Localized } from './localized.ts';
@@ -176,8 +175,7 @@ export const opsPromotions: OpsContentKind<
     startTime: iso(row.start_at),
     endTime: row.end_at ? iso(row.end_at) : null,
     requiresProof: row.requires_proof,
-    prizeAmount:
-      row.prize_amount === null ? null : formatMinor(row.prize_amount, merchant.currencyScale),
+    prizeAmount: row.prize_amount === null ? null : merchant.money.format(row.prize_amount),
     turnoverPercent: row.turnover_percent,
     sort: row.sort,
     enabled: row.enabled,

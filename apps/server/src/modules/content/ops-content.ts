@@ -1,5 +1,4 @@
 import { bannerGroups } from '@portal/contract/content';
-import { parseMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -180,7 +179,7 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
       let prize: bigint | null = null;
       if (body.prizeAmount !== null) {
         try {
-          prize = parseMinor(body.prizeAmount, merchant.currencyScale);
+          prize = merchant.money.parse(body.prizeAmount);
         } catch {
           throw new AppError('invalid_amount');
         }

@@ -1,5 +1,4 @@
 import { contentEndpoints } from '@portal/contract/content';
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
@@ -87,8 +86,7 @@ export function registerPromotions(app: FastifyInstance, platform: Platform): vo
         ...summaryOf(row, lang, merchant, facts, now),
         content: sanitizeHtml(pick(row.contents, lang, merchant)),
         requiresProof: row.requires_proof,
-        prizeAmount:
-          row.prize_amount === null ? null : formatMinor(row.prize_amount, merchant.currencyScale),
+        prizeAmount: row.prize_amount === null ? null : merchant.money.format(row.prize_amount),
         application: application ? applicationOf(application) : null,
       };
     },

@@ -1,5 +1,4 @@
 import { messageText, type MessageLanguage } from '@portal/contract/messages';
-import { formatMinor } from '@portal/contract/money';
 import { type deposit, depositsEndpoints } from '@portal/contract/deposits';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
@@ -55,7 +54,7 @@ function depositView(
   return {
     depositId: op.id.toString(),
     channelId: op.channelId ?? '',
-    amount: formatMinor(op.amount, merchant.currencyScale),
+    amount: merchant.money.format(op.amount),
     status: depositState(op),
     createdAt: op.createdAt.toISOString(),
     settledAt: op.settledAt ? op.settledAt.toISOString() : null,
@@ -71,7 +70,7 @@ export function registerDeposits(app: FastifyInstance, platform: Platform): void
   registerEndpoint(app, depositsEndpoints.depositChannels, async ({ merchant, session }) => {
     requireRealMember(session!);
     const rows = await channels(platform, merchant.id);
-    const money = (minor: bigint) => formatMinor(minor, merchant.currencyScale);
+    const money = (minor: bigint) => merchant.money.format(minor);
     return {
       currency: merchant.currency,
       channels: rows.map((row) => ({

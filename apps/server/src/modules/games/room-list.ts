@@ -1,5 +1,4 @@
 import { gamesEndpoints } from '@portal/contract/games';
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
@@ -35,7 +34,7 @@ export function registerRoomList(app: FastifyInstance, platform: Platform): void
         roomId: row.id.toString(),
         gameCode: row.game_code,
         name: row.name,
-        minBet: formatMinor(row.min_bet, merchant.currencyScale),
+        minBet: merchant.money.format(row.min_bet),
         players: row.players,
         maxPlayers: row.max_players,
       })),

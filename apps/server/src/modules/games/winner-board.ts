@@ -1,5 +1,4 @@
 import { gamesEndpoints } from '@portal/contract/games';
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
@@ -43,7 +42,7 @@ export function registerWinnerBoard(app: FastifyInstance, platform: Platform): v
         customerName: maskName(row.account),
         gameName: row.name,
         iconUrl: `${cdn}${artPath(row.game_code)}`,
-        winAmount: formatMinor(row.payout, merchant.currencyScale),
+        winAmount: merchant.money.format(row.payout),
       })),
     };
   });

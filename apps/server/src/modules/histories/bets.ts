@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { requireRealMember } from '../session/policies.ts';
-import { money } from '../wallet/wallet-money.ts';
 import { dayRange, pageOf } from './day-range.ts';
 
 interface BetRow {
@@ -62,15 +61,15 @@ export function registerBets(app: FastifyInstance, platform: Platform): void {
         vendor: row.vendor_code,
         gameType: row.game_type,
         gameName: row.game_name,
-        stake: money(row.stake, merchant),
-        payout: money(row.payout, merchant),
-        profit: money(row.payout - row.stake, merchant),
+        stake: merchant.money.format(row.stake),
+        payout: merchant.money.format(row.payout),
+        profit: merchant.money.format(row.payout - row.stake),
         status: row.status,
       })),
       totals: {
-        stake: money(stake, merchant),
-        payout: money(payout, merchant),
-        profit: money(payout - stake, merchant),
+        stake: merchant.money.format(stake),
+        payout: merchant.money.format(payout),
+        profit: merchant.money.format(payout - stake),
       },
       ...pageOf(totals?.n ?? 0, input),
     };

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { requireRealMember } from '../session/policies.ts';
-import { money } from '../wallet/wallet-money.ts';
 import { dayRange } from './day-range.ts';
 
 /**
@@ -40,17 +39,20 @@ export function registerProfit(app: FastifyInstance, platform: Platform): void {
     return {
       currency: merchant.currency,
       totals: {
-        stake: money(stake, merchant),
-        payout: money(payout, merchant),
-        profit: money(payout - stake, merchant),
+        stake: merchant.money.format(stake),
+        payout: merchant.money.format(payout),
+        profit: merchant.money.format(payout - stake),
       },
       byProduct: products.map((row) => ({
         gameType: row.game_type,
-        stake: money(row.stake, merchant),
-        payout: money(row.payout, merchant),
-        profit: money(row.payout - row.stake, merchant),
+        stake: merchant.money.format(row.stake),
+        payout: merchant.money.format(row.payout),
+        profit: merchant.money.format(row.payout - row.stake),
       })),
-      byDay: range.days.map((date) => ({ date, profit: money(byDay.get(date) ?? 0n, merchant) })),
+      byDay: range.days.map((date) => ({
+        date,
+        profit: merchant.money.format(byDay.get(date) ?? 0n),
+      })),
     };
   });
 }

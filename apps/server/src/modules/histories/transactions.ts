@@ -4,7 +4,6 @@ import type * as z from 'zod/mini';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { requireRealMember } from '../session/policies.ts';
-import { money } from '../wallet/wallet-money.ts';
 import { dayRange, pageOf } from './day-range.ts';
 import { transactionTypeSql } from './transaction-types.ts';
 
@@ -74,8 +73,8 @@ export function registerTransactions(app: FastifyInstance, platform: Platform): 
         txnId: row.txn_id.toString(),
         time: row.created_at.toISOString(),
         type: row.type,
-        amount: money(row.amount, merchant),
-        balanceAfter: money(row.balance_after, merchant),
+        amount: merchant.money.format(row.amount),
+        balanceAfter: merchant.money.format(row.balance_after),
         reference: row.reference,
       })),
       ...pageOf(total, input),

@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
@@ -100,12 +99,12 @@ function moneyBody(spec: {
 }): string {
   const { t, vendor, merchant } = spec;
   const money = (minor: bigint) =>
-    `${merchant.currencySymbol} ${formatMinor(minor, merchant.currencyScale).replace('.', t.decimal)}`;
+    `${merchant.currencySymbol} ${merchant.money.format(minor).replace('.', t.decimal)}`;
   const stakes = stakeChoices(merchant);
   const preferred = stakes[2] ?? stakes[0]!;
   const options = stakes
     .map((minor) => {
-      const text = formatMinor(minor, merchant.currencyScale);
+      const text = merchant.money.format(minor);
       return `<option value="${escapeHtml(text)}"${minor === preferred ? ' selected' : ''}>${escapeHtml(money(minor))}</option>`;
     })
     .join('');

@@ -1,5 +1,4 @@
 import { messageText } from '@portal/contract/messages';
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
@@ -16,12 +15,12 @@ export const maxStakeMajor = 1_000n;
 
 /** The largest stake in minor units. */
 export function maxStake(merchant: Merchant): bigint {
-  return maxStakeMajor * 10n ** BigInt(merchant.currencyScale);
+  return maxStakeMajor * 10n ** BigInt(merchant.money.scale);
 }
 
 /** The stakes the page offers, minor units (1, 5, 10, 50 and 100 major units). */
 export function stakeChoices(merchant: Merchant): bigint[] {
-  const unit = 10n ** BigInt(merchant.currencyScale);
+  const unit = 10n ** BigInt(merchant.money.scale);
   return [1n, 5n, 10n, 50n, 100n].map((n) => n * unit);
 }
 
@@ -80,7 +79,7 @@ export function registerDemoRound(app: FastifyInstance, platform: Platform): voi
       guess,
       stake,
     });
-    const money = (minor: bigint) => formatMinor(minor, merchant.currencyScale);
+    const money = (minor: bigint) => merchant.money.format(minor);
     return ok({
       first: cardRanks[round.first]!,
       second: cardRanks[round.second]!,

@@ -1,5 +1,4 @@
 import { memberEndpoints } from '@portal/contract/member';
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { maskedEmail, maskedMobile, memberById } from '../accounts/member-repo.ts';
 import { moduleOn } from '../accounts/module-switches.ts';
@@ -38,7 +37,7 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
       type: member.type,
       isAgent: s.isAgent,
       isTrial: s.isTrial,
-      balance: formatMinor(balance, merchant.currencyScale),
+      balance: merchant.money.format(balance),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
       vip,

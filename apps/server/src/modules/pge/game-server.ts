@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { formatMinor, parseMinor } from '@portal/contract/money';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Merchant } from '../../merchant/merchant.ts';
@@ -122,11 +121,11 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
     if (!parsed.success) return reply.code(400).send({ success: false, code: 'invalid_input' });
     let stake: bigint;
     try {
-      stake = parseMinor(parsed.data.stake, merchant.currencyScale);
+      stake = merchant.money.parse(parsed.data.stake);
     } catch {
       return reply.code(400).send({ success: false, code: 'invalid_input' });
     }
-    if (stake <= 0n || stake > parseMinor(maxStake, merchant.currencyScale))
+    if (stake <= 0n || stake > merchant.money.parse(maxStake))
       return reply.code(400).send({ success: false, code: 'invalid_input' });
     const choice = parsed.data.choice;
     if (!claims.u) {
@@ -139,7 +138,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
           value: {
             ...outcome.result,
             multiplierBp: Number(outcome.multiplierBp),
-            payout: formatMinor(payoutOf(stake, outcome.multiplierBp), merchant.currencyScale),
+            payout: merchant.money.format(payoutOf(stake, outcome.multiplierBp)),
             fair: { ...seeds, serverSeedHash: seedHash(serverSeed) },
           },
         };
@@ -172,7 +171,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
     const winBody = {
       ...common,
       txnId: `${roundId}-win`,
-      amount: formatMinor(payout, merchant.currencyScale),
+      amount: merchant.money.format(payout),
     };
     // The win is kept before the bet is sent: if it never arrives, the retry job sends it.
     await platform.db.query(
@@ -183,7 +182,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
       ...common,
       txnId: `${roundId}-bet`,
       gameCode: game,
-      amount: formatMinor(stake, merchant.currencyScale),
+      amount: merchant.money.format(stake),
       fair: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
     });
     if (!bet.body.success) {
@@ -204,7 +203,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
       value: {
         ...outcome.result,
         multiplierBp: Number(outcome.multiplierBp),
-        payout: formatMinor(payout, merchant.currencyScale),
+        payout: merchant.money.format(payout),
         balance: win.body.value!.balance,
         fair: {
           serverSeedHash: seed.serverSeedHash,

@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import { rewardsEndpoints } from '@portal/contract/rewards';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -91,12 +90,12 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
     await platform.realtime
       .sendToMember(merchant.id, s.memberId, {
         type: 'balance',
-        payload: { balance: formatMinor(result.balance, merchant.currencyScale) },
+        payload: { balance: merchant.money.format(result.balance) },
       })
       .catch(() => undefined);
     return {
       promoId: input.promoId,
-      amount: formatMinor(result.amount, merchant.currencyScale),
+      amount: merchant.money.format(result.amount),
       status: 'CLAIMED' as const,
     };
   });

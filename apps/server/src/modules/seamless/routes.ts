@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { formatMinor, parseMinor } from '@portal/contract/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -88,12 +87,12 @@ async function handle(
         memberId: member.id,
         currency: merchant.currency,
       });
-      return reply.send(ok({ balance: formatMinor(balance, merchant.currencyScale) }));
+      return reply.send(ok({ balance: merchant.money.format(balance) }));
     }
     let minor = 0n;
     if (kind !== 'rollback') {
       try {
-        minor = parseMinor(input.amount, merchant.currencyScale);
+        minor = merchant.money.parse(input.amount);
       } catch {
         throw new AppError('invalid_input');
       }
@@ -113,7 +112,7 @@ async function handle(
     });
     return reply.send(
       ok({
-        balance: formatMinor(result.balance, merchant.currencyScale),
+        balance: merchant.money.format(result.balance),
         replayed: result.replayed,
         txnId: input.txnId,
       }),

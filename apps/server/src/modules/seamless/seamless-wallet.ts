@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { formatMinor } from '@portal/contract/money';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
@@ -203,7 +202,7 @@ export async function seamlessCall(
     await platform.realtime
       .sendToMember(call.merchant.id, call.memberId, {
         type: 'balance',
-        payload: { balance: formatMinor(result.balance, call.merchant.currencyScale) },
+        payload: { balance: call.merchant.money.format(result.balance) },
       })
       .catch(() => undefined);
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { parseMinor } from '@portal/contract/money';
 import { sessionEndpoints } from '@portal/contract/session';
 import type { FastifyInstance } from 'fastify';
 import { completeLogin } from '../accounts/login-flow.ts';
@@ -28,7 +27,7 @@ export function registerFreeplay(app: FastifyInstance, platform: Platform): void
     sessionEndpoints.freeplay,
     async ({ merchant, request, input }) => {
       await requireModule(platform, merchant, 'FREE_PLAY');
-      const amount = parseMinor(config.freeplayBalance, merchant.currencyScale);
+      const amount = merchant.money.parse(config.freeplayBalance);
       return platform.db.transaction(async (tx) => {
         const [row] = await tx.query<{ id: string }>(
           `insert into member (merchant_id, account, type, register_ip, first_login_done)

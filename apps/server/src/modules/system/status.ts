@@ -43,7 +43,7 @@ export async function statusFor(
       name: merchant.name,
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
-      currencyScale: merchant.currencyScale,
+      currencyScale: merchant.money.scale,
       defaultLanguage: merchant.defaultLanguage,
       languages: merchant.languages,
       timeZone: merchant.timeZone,

@@ -14,7 +14,7 @@ import { requireRealMember } from '../session/policies.ts';
 import { idempotent } from '../wallet/idempotent-request.ts';
 import type { MemberRef } from '../withdrawals/turnover.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
-import { amountMinor, lockAccounts, money } from '../wallet/wallet-money.ts';
+import { amountMinor, lockAccounts } from '../wallet/wallet-money.ts';
 import { withdrawable } from '../withdrawals/withdrawable.ts';
 import { checkWithdrawPassword } from '../withdrawals/withdraw-password.ts';
 import { uplineOf } from './upline-of.ts';
@@ -39,7 +39,7 @@ export function registerTransferUpline(app: FastifyInstance, platform: Platform)
     });
     return {
       upline: upline ? { account: upline.account } : null,
-      available: money(funds.available, merchant),
+      available: merchant.money.format(funds.available),
     };
   });
 
@@ -68,7 +68,7 @@ export function registerTransferUpline(app: FastifyInstance, platform: Platform)
           await publishBalance(platform, merchant, s.memberId);
           await publishBalance(platform, merchant, uplineId);
           return {
-            balance: money(await mainBalance(db, member), merchant),
+            balance: merchant.money.format(await mainBalance(db, member)),
             currency: merchant.currency,
             currencySymbol: merchant.currencySymbol,
           };

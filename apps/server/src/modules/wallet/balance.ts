@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import { walletEndpoints } from '@portal/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
@@ -19,7 +18,7 @@ export function registerBalance(app: FastifyInstance, platform: Platform): void 
     });
     reply.header('cache-control', 'no-store');
     return {
-      balance: formatMinor(balance, merchant.currencyScale),
+      balance: merchant.money.format(balance),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
     };

@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import { type vendorWallet, walletEndpoints } from '@portal/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
@@ -67,7 +66,7 @@ export function registerConsolidated(app: FastifyInstance, platform: Platform): 
       wallets.push({
         vendor: vendor.code,
         displayName: vendor.displayName,
-        balance: formatMinor(balance, merchant.currencyScale),
+        balance: merchant.money.format(balance),
         state: answer === null || answer === undefined ? 'unavailable' : 'ok',
         pendingTransfer: pendingSet.has(vendor.code),
       });
@@ -75,8 +74,8 @@ export function registerConsolidated(app: FastifyInstance, platform: Platform): 
     return {
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
-      main: formatMinor(main, merchant.currencyScale),
-      total: formatMinor(total, merchant.currencyScale),
+      main: merchant.money.format(main),
+      total: merchant.money.format(total),
       wallets,
     };
   });

@@ -1,5 +1,4 @@
 import { messageText } from '@portal/contract/messages';
-import { formatMinor } from '@portal/contract/money';
 import { walletEndpoints } from '@portal/contract/wallet';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
@@ -134,7 +133,7 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
           });
           return {
             transfers: ops.map((op) => transferView(op, merchant)),
-            main: formatMinor(main, merchant.currencyScale),
+            main: merchant.money.format(main),
           };
         },
       );

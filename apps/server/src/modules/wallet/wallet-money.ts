@@ -1,12 +1,11 @@
 import { messageText, type MessageLanguage } from '@portal/contract/messages';
-import { formatMinor, parseMinor } from '@portal/contract/money';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 
 /**
- * Small money helpers shared by withdrawals, the upline transfer and the histories: amounts in
- * and out at the merchant's scale, and account locks in one order.
+ * Small money helpers shared by withdrawals, deposits, transfers and the upline transfer: a
+ * member's typed amount at the merchant's scale, and account locks in one order.
  */
 
 /**
@@ -22,7 +21,7 @@ export function amountMinor(
 ): bigint {
   let minor = 0n;
   try {
-    minor = parseMinor(text, merchant.currencyScale);
+    minor = merchant.money.parse(text);
   } catch {
     // Not a decimal at the scale: refused below like zero.
   }
@@ -33,11 +32,6 @@ export function amountMinor(
     );
   }
   return minor;
-}
-
-/** Minor units as the wire's decimal string. */
-export function money(minor: bigint, merchant: Merchant): string {
-  return formatMinor(minor, merchant.currencyScale);
 }
 
 /**

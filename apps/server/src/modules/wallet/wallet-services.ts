@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import { DemoPaymentProvider } from '../../gateways/payments/demo-provider.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
@@ -46,7 +45,7 @@ export async function publishBalance(
     });
     await platform.realtime.sendToMember(merchant.id, memberId, {
       type: 'balance',
-      payload: { balance: formatMinor(balance, merchant.currencyScale) },
+      payload: { balance: merchant.money.format(balance) },
     });
   } catch {
     // A lost event only delays the header; the next balance call is right.

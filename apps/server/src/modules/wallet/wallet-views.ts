@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import type { depositStatus } from '@portal/contract/deposits';
 import type { walletTransfer } from '@portal/contract/wallet';
 import type * as z from 'zod/mini';
@@ -12,7 +11,7 @@ export function transferView(op: WalletOp, merchant: Merchant): z.infer<typeof w
     transferId: op.id.toString(),
     vendor: op.vendor ?? '',
     direction: op.kind === 'transfer_in' ? 'in' : 'out',
-    amount: formatMinor(op.amount, merchant.currencyScale),
+    amount: merchant.money.format(op.amount),
     status: op.state,
     createdAt: op.createdAt.toISOString(),
     settledAt: op.settledAt ? op.settledAt.toISOString() : null,

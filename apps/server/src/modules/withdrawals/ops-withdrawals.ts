@@ -1,4 +1,3 @@
-import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
@@ -68,7 +67,7 @@ const selectOps = `select w.id, m.account, w.amount, w.status, w.missing_amount,
   from withdrawal w join member m on m.id = w.member_id and m.merchant_id = w.merchant_id`;
 
 function toOps(row: OpsRow, merchant: Merchant) {
-  const money = (minor: bigint) => formatMinor(minor, merchant.currencyScale);
+  const money = (minor: bigint) => merchant.money.format(minor);
   return {
     withdrawalId: row.id.toString(),
     member: row.account,

@@ -4,7 +4,6 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { listReceivingAccounts } from './receiving-accounts.ts';
-import { money } from '../wallet/wallet-money.ts';
 import { withdrawable } from './withdrawable.ts';
 import { withdrawLimits } from './withdraw-limits.ts';
 import { listWithdrawals } from './withdrawal-view.ts';
@@ -28,11 +27,11 @@ export function registerWithdrawReads(app: FastifyInstance, platform: Platform):
     return {
       currency: merchant.currency,
       hasWithdrawPassword: await hasWithdrawPassword(db, merchant.id, s.memberId),
-      available: money(funds.available, merchant),
-      pendingTotal: money(funds.pending, merchant),
-      turnoverRemaining: money(funds.turnover, merchant),
-      minAmount: money(limits.min, merchant),
-      maxAmount: money(limits.max, merchant),
+      available: merchant.money.format(funds.available),
+      pendingTotal: merchant.money.format(funds.pending),
+      turnoverRemaining: merchant.money.format(funds.turnover),
+      minAmount: merchant.money.format(limits.min),
+      maxAmount: merchant.money.format(limits.max),
       autoReceiveMinutes: config.withdrawals.autoReceiveMinutes,
       accounts: await listReceivingAccounts(db, merchant.id, s.memberId),
     };

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { toReceivingAccount } from './receiving-accounts.ts';
-import { iso, money } from '../wallet/wallet-money.ts';
+import { iso } from '../wallet/wallet-money.ts';
 
 export type Withdrawal = z.infer<typeof withdrawal>;
 export type WithdrawalStatus = Withdrawal['status'];
@@ -39,7 +39,7 @@ export const withdrawalColumns = `w.id, w.member_id, w.amount, w.status, w.creat
 export function toWithdrawal(row: WithdrawalRow, merchant: Merchant): Withdrawal {
   return {
     withdrawalId: row.id.toString(),
-    amount: money(row.amount, merchant),
+    amount: merchant.money.format(row.amount),
     status: row.status,
     account: toReceivingAccount({
       id: row.account_id,
@@ -53,7 +53,7 @@ export function toWithdrawal(row: WithdrawalRow, merchant: Merchant): Withdrawal
     paidAt: iso(row.paid_at),
     autoReceiveAt: iso(row.auto_receive_at),
     autoReceived: row.auto_received,
-    missingAmount: row.missing_amount === null ? null : money(row.missing_amount, merchant),
+    missingAmount: row.missing_amount === null ? null : merchant.money.format(row.missing_amount),
     proofCount: row.proof_count,
   };
 }
