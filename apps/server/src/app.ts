@@ -15,6 +15,7 @@ import { openEmailGateway, type EmailGateway } from './gateways/email-gateway.ts
 import { openSmsGateway, type SmsGateway } from './gateways/sms-gateway.ts';
 import { registerUnimplementedEndpoints } from './http/contract-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import './http/fastify-types.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // App plugins.
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerMetrics(app, platform.metrics);
   registerSecurityHeaders(app);
 

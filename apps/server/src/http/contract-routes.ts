@@ -12,6 +12,7 @@ import type { Merchant } from '../merchant/merchant.ts';
 import { accessGate } from './access-gate.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
+import { assertSafeText } from './input-guard.ts';
 import { requestLanguage } from './language.ts';
 import { resolveMerchant } from './merchant.ts';
 import { issueFields } from './zod-fields.ts';
@@ -139,7 +140,10 @@ export function registerEndpoint<E extends Endpoint>(
       const language = requestLanguage(request);
       const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(request) : null;
       let raw = readRaw(endpoint, request);
-      if (endpoint.encrypted) raw = await decryptor.decrypt(raw, { merchant, request });
+      if (endpoint.encrypted) {
+        raw = await decryptor.decrypt(raw, { merchant, request });
+        assertSafeText(request, raw, 'body');
+      }
       const parsed = await endpoint.input.safeParseAsync(raw, { reportInput: true });
       if (!parsed.success) {
         throw new AppError(

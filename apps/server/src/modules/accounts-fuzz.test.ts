@@ -42,6 +42,14 @@ const wrong = fc.oneof(
   fc.array(fc.string(), { maxLength: 3 }),
   fc.string({ minLength: 5000, maxLength: 5200 }),
   poison,
+  // Control characters and unpaired surrogates inside otherwise plausible text.
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('\u0000', '\u0007', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'),
+      fc.string({ maxLength: 8 }),
+    )
+    .map((parts) => parts.join('')),
 );
 // Printable and not blank (a blank X-Merchant means none: the default merchant).
 const garbageHeader = fc
