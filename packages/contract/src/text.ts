@@ -9,8 +9,8 @@ import { patternSources } from './patterns.ts';
 // C0 controls other than tab, line feed and carriage return, DEL, C1 controls, and UTF-16
 // surrogates that are not part of a pair. None is ever part of what a person types; NUL and
 // lone surrogates cannot even be stored as PostgreSQL text.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeCharacter =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 
 /**
