@@ -169,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // App plugins.
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerMetrics(app, platform.metrics);
+  registerMetrics(app, platform.metrics, config.metricsToken);
   registerSecurityHeaders(app);
 
   // Routes.

@@ -48,6 +48,7 @@ describe('config', () => {
         DATABASE_URL: 'mysql://x',
         REDIS_URL: 'http://x',
         OPS_TOKEN: 'short',
+        METRICS_TOKEN: 'short',
         LOG_LEVEL: 'loud',
         SEED_DEMO: 'maybe',
         SESSION_IDLE_MINUTES: '0',
@@ -62,6 +63,7 @@ describe('config', () => {
       [
         'DATABASE_URL',
         'LOG_LEVEL',
+        'METRICS_TOKEN',
         'OPS_TOKEN',
         'PORT',
         'REDIS_URL',
@@ -71,6 +73,8 @@ describe('config', () => {
       ].sort(),
     );
     expect((error as ConfigError).message).toContain('PORT');
+    // The start-up error says how long the secrets must be.
+    expect((error as ConfigError).message).toContain('OPS_TOKEN must be at least 16 characters');
   });
 
   it('reads the accounts settings with the spec defaults, and refuses contradictions', () => {

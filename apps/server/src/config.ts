@@ -59,7 +59,16 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
   /** Long enough that guessing it is hopeless: it moves money-relevant switches. */
-  OPS_TOKEN: z.string().min(16, 'expected at least 16 characters').max(512).optional(),
+  OPS_TOKEN: z
+    .string()
+    .min(16, 'OPS_TOKEN must be at least 16 characters (a long random secret)')
+    .max(512)
+    .optional(),
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'METRICS_TOKEN must be at least 16 characters (a long random secret)')
+    .max(512)
+    .optional(),
   TRUST_PROXY: trustProxy,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30, 60 * 24 * 30),
@@ -178,6 +187,8 @@ export interface Config {
   webDist: string;
   /** Set: the operator API under `/ops` is enabled and requires this bearer token. */
   opsToken: string | undefined;
+  /** Set: `/metrics` answers scrapers that send this bearer token; unset: there is no `/metrics`. */
+  metricsToken: string | undefined;
   trustProxy: boolean | number | string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sessionIdleMinutes: number;
@@ -331,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
       ? path.resolve(base, values.WEB_DIST)
       : path.join(repoRoot, 'apps/web/dist'),
     opsToken: values.OPS_TOKEN,
+    metricsToken: values.METRICS_TOKEN,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { expectError } from '../testing/expect-ok.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import {
+  createTestApp,
+  testMetricsToken,
+  testOpsToken,
+  type TestApp,
+} from '../testing/test-app.ts';
 
 describe('healthz and metrics', () => {
   let t: TestApp;
@@ -39,7 +44,11 @@ describe('healthz and metrics', () => {
   it('metrics expose default metrics and request durations by route pattern', async () => {
     await t.app.inject({ method: 'GET', url: '/wps/system/status' });
     await t.app.inject({ method: 'GET', url: '/wps/no/such/thing?x=1' });
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${testMetricsToken}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('process_cpu_seconds_total');
@@ -48,6 +57,32 @@ describe('healthz and metrics', () => {
     );
     // Unknown URLs never become labels of their own.
     expect(res.body).not.toContain('/wps/no/such/thing');
+  });
+
+  it('metrics are for the scraper with the metrics token only', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expectError(anonymous, 403, 'forbidden');
+    expect(anonymous.body).not.toContain('process_cpu_seconds_total');
+    for (const authorization of [`Bearer ${testOpsToken}`, 'Bearer wrong', testMetricsToken]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization },
+      });
+      expectError(res, 403, 'forbidden');
+    }
+    const none = await createTestApp({ config: { metricsToken: undefined } });
+    try {
+      const res = await none.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${testMetricsToken}` },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('process_cpu_seconds_total');
+    } finally {
+      await none.close();
+    }
   });
 
   it('sets the security headers and compresses large bodies', async () => {

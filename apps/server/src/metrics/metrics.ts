@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { makeBearerCheck } from '../auth/bearer-secret.ts';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 /** The Prometheus registry of a process and the metrics the HTTP layer records. */
@@ -29,10 +30,16 @@ export function processMetrics(): Metrics {
 }
 
 /**
- * Records every response and serves `/metrics`. Routes are labelled by their pattern, never the
- * raw URL, and unmatched URLs share one label, so scanners cannot blow up the label count.
+ * Records every response and, when a `METRICS_TOKEN` is configured, serves `/metrics` to
+ * scrapers that send it as a bearer token (the counts name every route, the memory and the Node
+ * version: nothing for the public). Routes are labelled by their pattern, never the raw URL, and
+ * unmatched URLs share one label, so scanners cannot blow up the label count.
  */
-export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  token: string | undefined,
+): void {
   app.addHook('onResponse', async (request, reply) => {
     metrics.httpDuration.observe(
       {
@@ -43,7 +50,8 @@ export function registerMetrics(app: FastifyInstance, metrics: Metrics): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) => {
+  if (token === undefined) return;
+  app.get('/metrics', { onRequest: makeBearerCheck(token) }, async (_request, reply) => {
     const text = await metrics.registry.metrics();
     return reply.type(metrics.registry.contentType).header('cache-control', 'no-store').send(text);
   });

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { formatCidr, parseCidr } from '../../net/ip.ts';
+import { makeBearerCheck } from '../../auth/bearer-secret.ts';
 import type { Platform } from '../../platform.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
-import { makeOpsAuth } from './ops-auth.ts';
 import { opsRoute } from './ops-route.ts';
 import {
   deletedOutput,
@@ -52,7 +52,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
       ops.all('/ops/*', disabled);
       return;
     }
-    ops.addHook('onRequest', makeOpsAuth(token));
+    ops.addHook('onRequest', makeBearerCheck(token));
     registerWithdrawalOps(ops, platform);
     registerWalletOps(ops, platform);
     registerContentOps(ops, platform);
