@@ -170,7 +170,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMetrics(app, platform.metrics, config.metricsToken);
-  registerSecurityHeaders(app);
+  await registerSecurityHeaders(app);
 
   // Routes.
   registerHealth(app, db);

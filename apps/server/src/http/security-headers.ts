@@ -1,14 +1,42 @@
+import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Headers every response carries: no MIME sniffing, no framing by other sites (the in-house
- * game pages are framed by our own origin only), and no full URLs leaking to other origins.
+ * The portal's Content-Security-Policy: its own scripts, styles, images, fonts and connections
+ * (the API and the `/ws` websocket: CSP's 'self' covers same-host ws and wss), game frames
+ * served by this server under `/play`, and nothing else: no inline script, no plugin, no other
+ * site framing the portal. React sets style properties through the CSSOM, which style-src
+ * does not govern, so no 'unsafe-inline' is needed. Server-rendered pages (`page-shell.ts`)
+ * replace it with a nonce policy of their own; images and uploads with `default-src 'none'`.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    return payload;
+export const portalCsp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+/**
+ * Security headers on every response, from helmet: the CSP above, no MIME sniffing, framing by
+ * our own origin only (the portal frames its game pages), no full URLs leaking to other
+ * origins, and the rest of helmet's defaults. `upgrade-insecure-requests` is left out: a portal
+ * served over plain HTTP on a private address must still load its own files.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: portalCsp },
+    frameguard: { action: 'sameorigin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Same-origin popups only: the customer-service window is opened by the portal itself.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }

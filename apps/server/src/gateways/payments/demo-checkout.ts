@@ -1,6 +1,6 @@
 import { formatMinor } from '@portal/contract/money';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, pageShell } from '../../modules/launch/page-shell.ts';
+import { escapeHtml, sendPage, type PageSpec } from '../../modules/launch/page-shell.ts';
 import type { Platform } from '../../platform.ts';
 import type { DemoPayment, DemoPaymentProvider } from './demo-provider.ts';
 import { paymentSecret, signWebhook } from './payment-secret.ts';
@@ -31,7 +31,7 @@ const texts = {
   },
 };
 
-function page(payment: DemoPayment, symbol: string, scale: number, lang: 'EN' | 'PT'): string {
+function page(payment: DemoPayment, symbol: string, scale: number, lang: 'EN' | 'PT'): PageSpec {
   const t = texts[lang];
   const amount = `${symbol} ${formatMinor(payment.amount, scale)}`;
   const action = `/pay/demo/${encodeURIComponent(payment.reference)}?lang=${lang}`;
@@ -39,11 +39,11 @@ function page(payment: DemoPayment, symbol: string, scale: number, lang: 'EN' | 
     payment.status === 'pending'
       ? `<form method="post" action="${escapeHtml(action)}">
 <button type="submit" name="outcome" value="paid">${escapeHtml(t.pay)}</button>
-<button type="submit" name="outcome" value="failed" style="background:#555">${escapeHtml(t.fail)}</button>
+<button type="submit" name="outcome" value="failed" class="secondary">${escapeHtml(t.fail)}</button>
 </form>`
       : `<p role="status">${escapeHtml(t.decided)} ${escapeHtml(t.status[payment.status])}.</p>
-<p><a href="${escapeHtml(payment.returnUrl)}" style="color:#9bf">${escapeHtml(t.back)}</a></p>`;
-  return pageShell({
+<p><a href="${escapeHtml(payment.returnUrl)}" class="link">${escapeHtml(t.back)}</a></p>`;
+  return {
     title: t.title,
     lang,
     body: `<h1>${escapeHtml(t.title)} <span class="badge">DEMO</span></h1>
@@ -52,7 +52,7 @@ function page(payment: DemoPayment, symbol: string, scale: number, lang: 'EN' | 
 <p>${escapeHtml(t.amount)}: <strong>${escapeHtml(amount)}</strong> (${escapeHtml(payment.currency)})</p>
 ${body}
 </section>`,
-  });
+  };
 }
 
 /**
@@ -66,13 +66,6 @@ export function registerDemoCheckout(
   platform: Platform,
   provider: DemoPaymentProvider,
 ): void {
-  const headers = (reply: { header(k: string, v: string): unknown }) => {
-    reply.header('cache-control', 'no-store');
-    reply.header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-    );
-  };
   const language = (lang: unknown): 'EN' | 'PT' => (lang === 'EN' ? 'EN' : 'PT');
 
   app.get<{ Params: { reference: string }; Querystring: { lang?: string } }>(
@@ -80,18 +73,15 @@ export function registerDemoCheckout(
     async (request, reply) => {
       const payment = await provider.payment(request.params.reference);
       const merchant = payment ? await platform.directory.byId(payment.merchantId) : null;
-      headers(reply);
       if (!payment || !merchant) return reply.code(404).type('text/plain').send('Unknown payment.');
-      return reply
-        .type('text/html; charset=utf-8')
-        .send(
-          page(
-            payment,
-            merchant.currencySymbol,
-            merchant.money.scale,
-            language(request.query.lang),
-          ),
-        );
+      const spec = page(
+        payment,
+        merchant.currencySymbol,
+        merchant.money.scale,
+        language(request.query.lang),
+      );
+      // A checkout is never framed by anyone.
+      return sendPage(reply, spec, "'none'");
     },
   );
 
@@ -103,7 +93,6 @@ export function registerDemoCheckout(
     const outcome = request.body?.outcome;
     const existing = await provider.payment(request.params.reference);
     const merchant = existing ? await platform.directory.byId(existing.merchantId) : null;
-    headers(reply);
     if (!existing || !merchant) return reply.code(404).type('text/plain').send('Unknown payment.');
     if (outcome !== 'paid' && outcome !== 'failed')
       return reply.code(400).type('text/plain').send('Choose Pay or Fail.');

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { demoPageTexts, type DemoPageTexts, type PageLanguage } from './demo-page-texts.ts';
 import { registerDemoRound, stakeChoices } from './demo-round.ts';
 import { cardRanks } from './demo-table.ts';
 import { DemoVendorWallet, type DemoRound } from './demo-vendor-wallet.ts';
-import { escapeHtml, pageShell } from './page-shell.ts';
+import { escapeHtml, sendPage } from './page-shell.ts';
 import { readPlayToken } from './play-token.ts';
 
 /** Rounds the table lists under it. */
@@ -116,7 +116,7 @@ function moneyBody(spec: {
 <section class="panel" aria-labelledby="hl">
 <h2 id="hl">${escapeHtml(t.heading)}</h2>
 <p>${escapeHtml(t.balance(vendor))}: <strong id="balance" aria-live="polite">${escapeHtml(money(spec.balance))}</strong></p>
-<p id="empty"${spec.balance > 0n ? ' hidden' : ''}>${escapeHtml(t.empty(vendor))} <a href="/member?mcPage=transferFund" target="_top" style="color:#9bf">${escapeHtml(t.transferLink)}</a></p>
+<p id="empty"${spec.balance > 0n ? ' hidden' : ''}>${escapeHtml(t.empty(vendor))} <a href="/member?mcPage=transferFund" target="_top" class="link">${escapeHtml(t.transferLink)}</a></p>
 <label for="stake">${escapeHtml(t.stake)}</label>
 <select id="stake">${options}</select>
 ${guessFieldset(t)}
@@ -140,14 +140,6 @@ ${guessFieldset(t)}
 <p><button id="play" type="button">${escapeHtml(t.drawChips)}</button></p>
 <p id="result" role="status" aria-live="polite"></p>
 </section>`;
-}
-
-function pageHeaders(reply: FastifyReply): void {
-  reply.header('cache-control', 'no-store');
-  reply.header(
-    'content-security-policy',
-    "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'self'",
-  );
 }
 
 /**
@@ -189,15 +181,12 @@ export function registerDemoPage(app: FastifyInstance, platform: Platform): void
         body = chipsBody(t, vendor, game);
         script = chipsScript(t);
       }
-      pageHeaders(reply);
-      return reply.type('text/html; charset=utf-8').send(
-        pageShell({
-          title,
-          lang,
-          body: `<h1>${escapeHtml(title)} <span class="badge">DEMO</span></h1>\n${body}`,
-          script,
-        }),
-      );
+      return sendPage(reply, {
+        title,
+        lang,
+        body: `<h1>${escapeHtml(title)} <span class="badge">DEMO</span></h1>\n${body}`,
+        script,
+      });
     },
   );
 }

@@ -1,25 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/gu, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/**
- * The frame of every server-rendered game page: dark, readable, no framework, no outside
- * assets. `script` is our own inline code; the CSP allows nothing else.
- */
-export function pageShell(spec: {
+/** What a server-rendered page is made of. */
+export interface PageSpec {
   title: string;
   lang: string;
   body: string;
+  /** Our own inline code; it runs under the page's nonce, nothing else does. */
   script?: string;
-}): string {
+}
+
+/**
+ * The Content-Security-Policy of a server-rendered page: its one inline style and script run by
+ * the nonce of this response, nothing from elsewhere, no inline handlers or style attributes.
+ */
+export function pageCsp(nonce: string, frameAncestors = "'self'"): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+/**
+ * Sends a server-rendered page (game pages, the verifier, the demo checkout) with a fresh nonce
+ * and its CSP, never cached. `frameAncestors` is who may frame it: the portal (`'self'`) for
+ * game pages, nobody (`'none'`) for a checkout.
+ */
+export function sendPage(
+  reply: FastifyReply,
+  spec: PageSpec,
+  frameAncestors?: string,
+): FastifyReply {
+  const nonce = randomBytes(16).toString('base64');
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', pageCsp(nonce, frameAncestors))
+    .type('text/html; charset=utf-8')
+    .send(pageShell(spec, nonce));
+}
+
+/** The frame of every server-rendered page: dark, readable, no framework, no outside assets. */
+function pageShell(spec: PageSpec, nonce: string): string {
   return `<!doctype html>
 <html lang="${spec.lang === 'PT' ? 'pt' : 'en'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(spec.title)}</title>
-<style>
+<style nonce="${nonce}">
 :root{color-scheme:dark;font-family:system-ui,sans-serif;background:#10131c;color:#eef}
 body{margin:0;padding:24px;max-width:880px;margin-inline:auto}
 h1{font-size:1.4rem;margin:0 0 8px}
@@ -35,11 +75,13 @@ table{border-collapse:collapse}td,th{border:1px solid #334;padding:4px 8px;text-
 .grid{display:grid;grid-template-columns:repeat(5,52px);gap:6px}
 .grid button{height:52px;background:#26304a}
 code{word-break:break-all}
+.link{color:#9bf}
+button.secondary{background:#555}
 </style>
 </head>
 <body>
 ${spec.body}
-${spec.script ? `<script>${spec.script}</script>` : ''}
+${spec.script ? `<script nonce="${nonce}">${spec.script}</script>` : ''}
 </body>
 </html>`;
 }

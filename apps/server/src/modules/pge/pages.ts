@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml, pageShell } from '../launch/page-shell.ts';
+import { escapeHtml, sendPage } from '../launch/page-shell.ts';
 import { readPlayToken } from '../launch/play-token.ts';
 import type { Platform } from '../../platform.ts';
 import { seedHash } from './fair.ts';
@@ -13,9 +13,6 @@ import {
   slotWeights,
   type PgeGameCode,
 } from './games.ts';
-
-const pageCsp =
-  "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; frame-ancestors 'self'";
 
 const games: Record<string, { code: PgeGameCode; title: string; rules: string; control: string }> =
   {
@@ -123,17 +120,11 @@ export function registerPgePages(app: FastifyInstance, platform: Platform): void
         platform.clock.now(),
       );
       const valid = claims?.v === 'PGE';
-      reply.header('cache-control', 'no-store').header('content-security-policy', pageCsp);
-      return reply
-        .code(valid ? 200 : 401)
-        .type('text/html; charset=utf-8')
-        .send(
-          pageShell({
-            title: 'Aurora Games',
-            lang: request.query.lang === 'PT' ? 'PT' : 'EN',
-            body: lobbyBody(request.query, valid),
-          }),
-        );
+      return sendPage(reply.code(valid ? 200 : 401), {
+        title: 'Aurora Games',
+        lang: request.query.lang === 'PT' ? 'PT' : 'EN',
+        body: lobbyBody(request.query, valid),
+      });
     },
   );
 
@@ -142,12 +133,10 @@ export function registerPgePages(app: FastifyInstance, platform: Platform): void
     async (request, reply) => {
       const game = games[request.params.game];
       if (!game) return reply.code(404).type('text/plain').send('No such game.');
-      reply.header('cache-control', 'no-store').header('content-security-policy', pageCsp);
-      return reply.type('text/html; charset=utf-8').send(
-        pageShell({
-          title: game.title,
-          lang: request.query.lang === 'PT' ? 'PT' : 'EN',
-          body: `<h1>${escapeHtml(game.title)}</h1>
+      return sendPage(reply, {
+        title: game.title,
+        lang: request.query.lang === 'PT' ? 'PT' : 'EN',
+        body: `<h1>${escapeHtml(game.title)}</h1>
 <p>Balance: <strong id="balance" aria-live="polite">…</strong></p>
 <section class="panel">${game.rules}
 <label for="stake">Stake</label><input id="stake" inputmode="decimal" value="1.00">
@@ -160,9 +149,8 @@ ${game.control}
 <input id="newClient" maxlength="64" required> <button type="submit">Rotate seeds</button></form>
 <p id="revealed" aria-live="polite"></p>
 <p><a href="/play/verify?game=${game.code}">Verify a round</a></p></section>`,
-          script,
-        }),
-      );
+        script,
+      });
     },
   );
 
@@ -195,24 +183,21 @@ ${game.control}
         }
       }
       const value = (key: string) => escapeHtml(q[key] ?? '');
-      reply.header('cache-control', 'no-store').header('content-security-policy', pageCsp);
-      return reply.type('text/html; charset=utf-8').send(
-        pageShell({
-          title: 'Verify a round',
-          lang: 'EN',
-          body: `<h1>Verify a round</h1>
+      return sendPage(reply, {
+        title: 'Verify a round',
+        lang: 'EN',
+        body: `<h1>Verify a round</h1>
 <p>Outcome = HMAC-SHA256(server seed, "client seed:nonce"), read as 32-bit numbers in [0, 1) and mapped to the game. The same code runs the games.</p>
 <form class="panel" method="get" action="/play/verify">
 <label for="game">Game</label><select id="game" name="game">${Object.keys(pgeGameRules)
-            .map((code) => `<option${code === game ? ' selected' : ''}>${code}</option>`)
-            .join('')}</select>
+          .map((code) => `<option${code === game ? ' selected' : ''}>${code}</option>`)
+          .join('')}</select>
 <label for="serverSeed">Server seed</label><input id="serverSeed" name="serverSeed" size="70" value="${value('serverSeed')}">
 <label for="clientSeed">Client seed</label><input id="clientSeed" name="clientSeed" value="${value('clientSeed')}">
 <label for="nonce">Nonce</label><input id="nonce" name="nonce" inputmode="numeric" value="${value('nonce')}">
 <label for="choice">Target (dice 2–98, crash cash-out ×100; slot ignores it)</label><input id="choice" name="choice" inputmode="numeric" value="${value('choice')}">
 <p><button type="submit">Verify</button></p></form>${answer}`,
-        }),
-      );
+      });
     },
   );
 }

@@ -1,0 +1,67 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+
+/** A CSP header as directive name → sources. */
+function directives(header: unknown): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of String(header).split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/u);
+    if (name) map.set(name, sources);
+  }
+  return map;
+}
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-csp-'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  t = await createTestApp({ config: { webDist: dist } });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('security headers', () => {
+  it('give the web app and the API a strict CSP and helmet’s headers', async () => {
+    for (const url of ['/', '/member?mcPage=transferFund', '/wps/system/status']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+      expect(csp.get('style-src'), url).toEqual(["'self'"]);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(String(res.headers['content-security-policy'])).not.toContain('unsafe');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('run a server-rendered page’s inline code by a fresh nonce only', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/play/verify' });
+    const second = await t.app.inject({ method: 'GET', url: '/play/verify' });
+    expect(first.statusCode).toBe(200);
+    const csp = directives(first.headers['content-security-policy']);
+    const [scriptSource] = csp.get('script-src') ?? [];
+    expect(scriptSource).toMatch(/^'nonce-[A-Za-z0-9+/=]{20,}'$/u);
+    expect(csp.get('style-src')).toEqual([scriptSource]);
+    expect(String(first.headers['content-security-policy'])).not.toContain('unsafe');
+    const nonce = scriptSource!.slice(7, -1);
+    expect(first.body).toContain(`<style nonce="${nonce}">`);
+    expect(first.body).not.toMatch(/\sstyle="/u);
+    expect(second.headers['content-security-policy']).not.toBe(
+      first.headers['content-security-policy'],
+    );
+  });
+});
