@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// The rendered HTML goes through DOMPurify, which is checked in jsdom (see sanitize-html.test.ts).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

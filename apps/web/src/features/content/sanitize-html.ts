@@ -1,134 +1,78 @@
+import { allowedAttribute, htmlPolicy, urlScheme } from '@portal/contract/html-policy';
+import DOMPurify from 'dompurify';
+
 /**
- * A small allow-list HTML sanitiser for announcement, promotion, help and message content. The
- * server sanitises when it stores and when it sends; this is the last check before the browser
- * renders, so a bad row or a compromised relay still cannot run script here.
+ * The browser's last check before it renders operator HTML: DOMPurify configured from the
+ * contract's allow-list (`html-policy.ts`), the same one the server sanitises with when it
+ * stores and sends content. A bad row or a compromised relay still cannot run script here.
  */
+const purify = DOMPurify();
 
-/** Tags kept as they are (their attributes filtered by `allowedAttributes`). */
-const allowedTags = new Set([
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'caption',
-  'code',
-  'div',
-  'em',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'tfoot',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
+const allowedAttributes = [
+  ...new Set(Object.values(htmlPolicy.tags).flat()),
+  'target',
+  'rel',
+  'loading',
+];
 
-/** Tags removed with everything inside them. */
-const droppedTags = new Set([
-  'script',
-  'style',
-  'iframe',
-  'frame',
-  'frameset',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'svg',
-  'math',
-  'link',
-  'meta',
-  'base',
-  'form',
-  'input',
-  'button',
-  'select',
-  'textarea',
-  'title',
-  'head',
-]);
+// Each attribute against the policy's rule for its element: URLs by kind, numbers as numbers.
+purify.addHook('uponSanitizeAttribute', (node, data) => {
+  const tag = node.nodeName.toLowerCase();
+  if (['target', 'rel', 'loading'].includes(data.attrName)) return;
+  if (!allowedAttribute(tag, data.attrName, data.attrValue)) data.keepAttr = false;
+});
 
-const allowedAttributes = new Set(['href', 'src', 'alt', 'title', 'colspan', 'rowspan']);
-
-/** True for an address that can only navigate or show an image: http(s), mailto, a path. */
-function isSafeUrl(value: string, forImage: boolean): boolean {
-  const trimmed = value.trim();
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return true;
-  if (trimmed.startsWith('#')) return !forImage;
-  try {
-    const { protocol } = new URL(trimmed);
-    return forImage
-      ? protocol === 'https:' || protocol === 'http:'
-      : ['https:', 'http:', 'mailto:'].includes(protocol);
-  } catch {
-    return false;
+// Links that leave the site open apart; images load lazily and always have a text.
+purify.addHook('afterSanitizeAttributes', (node) => {
+  const tag = node.nodeName.toLowerCase();
+  node.removeAttribute('target');
+  node.removeAttribute('rel');
+  node.removeAttribute('loading');
+  if (tag === 'a') {
+    const href = node.getAttribute('href');
+    if (href !== null && urlScheme(href) !== null) {
+      node.setAttribute('target', htmlPolicy.externalLink.target);
+      node.setAttribute('rel', htmlPolicy.externalLink.rel);
+    }
   }
+  if (tag === 'img') {
+    if (!node.hasAttribute('src')) {
+      node.remove();
+      return;
+    }
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    node.setAttribute('loading', 'lazy');
+  }
+});
+
+const config = {
+  ALLOWED_TAGS: Object.keys(htmlPolicy.tags),
+  ALLOWED_ATTR: allowedAttributes,
+  FORBID_CONTENTS: [...htmlPolicy.dropWithContent],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  KEEP_CONTENT: true,
+};
+
+/** Markup as plain text: what is shown where no sanitiser can be trusted. */
+function escapeText(html: string): string {
+  const span = document.createElement('span');
+  span.textContent = html;
+  return span.innerHTML;
 }
 
-function cleanChildren(source: Node, target: Node, doc: Document): void {
-  for (const child of Array.from(source.childNodes)) {
-    if (child.nodeType === Node.TEXT_NODE) {
-      target.appendChild(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    if (child.nodeType !== Node.ELEMENT_NODE) continue;
-    const element = child as Element;
-    const tag = element.tagName.toLowerCase();
-    if (droppedTags.has(tag)) continue;
-    // A heading level one belongs to the page; other unknown tags keep their text only.
-    const kept = tag === 'h1' ? 'h2' : tag;
-    if (!allowedTags.has(kept)) {
-      cleanChildren(element, target, doc);
-      continue;
-    }
-    const copy = doc.createElement(kept);
-    for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.name.toLowerCase();
-      if (!allowedAttributes.has(name)) continue;
-      if ((name === 'href' || name === 'src') && !isSafeUrl(attribute.value, name === 'src')) {
-        continue;
-      }
-      copy.setAttribute(name, attribute.value);
-    }
-    if (kept === 'a' && copy.hasAttribute('href') && !copy.getAttribute('href')?.startsWith('/')) {
-      copy.setAttribute('target', '_blank');
-      copy.setAttribute('rel', 'noopener noreferrer');
-    }
-    if (kept === 'img') {
-      if (!copy.hasAttribute('src')) continue;
-      if (!copy.hasAttribute('alt')) copy.setAttribute('alt', '');
-      copy.setAttribute('loading', 'lazy');
-    }
-    cleanChildren(element, copy, doc);
-    target.appendChild(copy);
-  }
-}
+/**
+ * Whether DOMPurify really sanitises in this document: some DOM implementations (not browsers)
+ * parse in ways that let a handler through, and an unsupported one returns its input untouched.
+ */
+const trusted =
+  purify.isSupported &&
+  purify.sanitize('<p>x<img src=x onerror=alert(1)></p>', config) === '<p>x</p>';
 
-/** Returns `html` reduced to the allowed tags and attributes, with no script of any kind. */
+/**
+ * Returns `html` reduced to the allowed tags and attributes, with no script of any kind; where
+ * the sanitiser cannot be trusted, the markup is shown as text rather than rendered.
+ */
 export function sanitizeHtml(html: string): string {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
-  const out = document.implementation.createHTMLDocument('');
-  const container = out.createElement('div');
-  cleanChildren(parsed.body, container, out);
-  return container.innerHTML;
+  return trusted ? purify.sanitize(html, config) : escapeText(html);
 }

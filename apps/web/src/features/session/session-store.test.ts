@@ -9,15 +9,12 @@ describe('session store', () => {
   });
 
   it.each([
-    [0, false, false],
-    [1, true, false],
-    [2, true, false],
-    [41, true, false],
-    [42, true, false],
-    [4, false, true],
-    [3, false, false],
-  ])('account type %i: agent %s, trial %s', (type, isAgent, isTrial) => {
-    useSessionStore.getState().setMember({ type } as never);
+    [false, false],
+    [true, false],
+    [false, true],
+  ])('takes agent %s and trial %s from the server, whatever the type', (isAgent, isTrial) => {
+    // Type 41 is an agent by the default lists; the server's brand may configure others.
+    useSessionStore.getState().setMember({ type: 41, isAgent, isTrial } as never);
     expect(useSessionStore.getState()).toMatchObject({ isLogin: true, isAgent, isTrial });
   });
 
@@ -28,7 +25,7 @@ describe('session store', () => {
     sessionStorage.setItem('merchantCode', 'AURORA');
     sessionStorage.setItem('HOT_GAMES', '[]');
     useSessionStore.getState().setToken('tok');
-    useSessionStore.getState().setMember({ type: 1 } as never);
+    useSessionStore.getState().setMember({ type: 1, isAgent: true, isTrial: false } as never);
     useSessionStore.getState().clear();
     expect(useSessionStore.getState()).toMatchObject({
       token: null,

@@ -203,13 +203,6 @@ describe('contact binding', { timeout: 20_000 }, () => {
     expect(await within(card).findByText('n***@example.com')).toBeTruthy();
   });
 
-  it('offers no binding to trial accounts', async () => {
-    await openMemberPage('securityCenter', page, { member: memberInfo({ isTrial: true }) });
-    const card = await screen.findByRole('region', { name: 'Telemóvel e email' });
-    expect(within(card).getAllByText('Não associado')).toHaveLength(2);
-    expect(within(card).queryByRole('button')).toBeNull();
-  });
-
   it('speaks English and closes with Escape', async () => {
     await openMemberPage('securityCenter', page);
     await screen.findByRole('region', { name: 'Telemóvel e email' });
