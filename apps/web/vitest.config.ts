@@ -10,5 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Class names are never asserted (tests query by role and label), so skip CSS processing.
     css: false,
+    // A bound for a test that is failing anyway: real WebCrypto (RSA in the login tests) and lazy
+    // chunks take long on a loaded two-core machine, and no test may depend on its speed.
+    testTimeout: 30_000,
   },
 });

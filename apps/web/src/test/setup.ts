@@ -5,6 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { useModalStore } from '../shared/modals/modal-store.ts';
 import { useLoadingCoverStore } from '../shared/ui/loading-cover-store.ts';
 import { FakeWebSocket } from './fake-websocket.ts';
+import './offline.ts';
 
 // No test opens a real socket: the logged-in header connects to a fake the test can drive.
 beforeEach(() => {
@@ -34,5 +35,6 @@ afterEach(async () => {
 });
 
 // Screens and modals load lazily, as in the app; on a busy two-core CI machine the first import
-// of a chunk can take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// of a chunk can take much longer than Testing Library's default second. The limit only bounds
+// a failing wait.
+configure({ asyncUtilTimeout: 15_000 });

@@ -19,7 +19,7 @@ describe('route guard', () => {
       stubFetch();
       const { router } = renderRoutes(path);
       // The first case also pays the cold transform of the lazy home lobby and modal chunks.
-      expect(await screen.findByRole('dialog', { name: 'Entrar' }, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeTruthy();
       expect(router.state.location.pathname).toBe('/');
       expect(screen.getByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' })).toBeTruthy();
     });

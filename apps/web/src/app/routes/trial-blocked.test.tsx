@@ -45,9 +45,7 @@ describe('trial accounts', () => {
     useSessionStore.getState().setToken('tok');
     useSessionStore.getState().setMember(memberInfo());
     renderRoutes('/member?mcPage=withdraw');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Levantamento' }, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Levantamento' })).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

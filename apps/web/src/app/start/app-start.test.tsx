@@ -70,9 +70,7 @@ describe('app start', () => {
       },
     });
     renderStart();
-    expect(
-      await screen.findByText('Ligação de rede anormal. Tente de novo.', {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText('Ligação de rede anormal. Tente de novo.', {})).toBeTruthy();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
     expect(
@@ -110,7 +108,7 @@ describe('app start', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Aurora' }),
     ).toBeTruthy();
     // The status query retries once; after that it has failed for good.
-    await waitFor(() => expect(englishCalls).toBe(2), { timeout: 3000 });
+    await waitFor(() => expect(englishCalls).toBe(2));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByText('Network link abnormal, please retry.')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Aurora' })).toBeTruthy();

@@ -197,11 +197,7 @@ describe('change password', () => {
     useSessionStore.setState({ token: 'tok-1' });
     const { router } = renderRoutes('/member?mcPage=securityCenter');
     await userEvent.click(
-      await screen.findByRole(
-        'button',
-        { name: 'Alterar palavra-passe de acesso' },
-        { timeout: 3000 },
-      ),
+      await screen.findByRole('button', { name: 'Alterar palavra-passe de acesso' }),
     );
     const dialog = await findDialog('Alterar palavra-passe');
     await userEvent.type(within(dialog).getByLabelText('Palavra-passe atual'), 'old111');

@@ -29,7 +29,7 @@ async function openRegister(
   });
   const view = renderRoutes(path, { status });
   const dialog = await findDialog('Criar conta');
-  await within(dialog).findByRole('button', { name: 'Criar conta' }, { timeout: 3000 });
+  await within(dialog).findByRole('button', { name: 'Criar conta' });
   return { ...view, dialog, fetchMock };
 }
 
