@@ -1,11 +1,18 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { AwsClient } from 'aws4fetch';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { localStorage } from './local-storage.ts';
 import { s3Storage } from './s3-storage.ts';
-import { signV4 } from './sigv4.ts';
+
+interface StoredObject {
+  bytes: Buffer;
+  contentType: string;
+}
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 
@@ -33,66 +40,96 @@ describe('local storage', () => {
 });
 
 describe('S3 storage', () => {
-  const config = {
-    storage: 's3' as const,
-    endpoint: 'http://127.0.0.1:9000',
-    bucket: 'proofs',
-    region: 'eu-west-1',
+  const credentials = {
     accessKeyId: 'AKIDEXAMPLE',
     secretAccessKey: 'secret-example-key',
+    region: 'eu-west-1',
   };
+  let bucket: { server: Server; endpoint: string; objects: Map<string, StoredObject> };
+  let calls: string[] = [];
 
-  /** An in-memory bucket that checks every signature the way a server would. */
-  function fakeS3() {
-    const objects = new Map<string, { bytes: Buffer; contentType: string }>();
-    const calls: string[] = [];
-    const impl = (async (input: URL | RequestInfo, init?: RequestInit) => {
-      const url = new URL(String(input));
-      const headers = { ...(init!.headers as Record<string, string>) };
-      const { authorization, ...signed } = headers;
-      const amzDate = signed['x-amz-date']!;
-      const expected = signV4(
-        {
-          method: init!.method!,
-          url,
-          headers: { host: url.host, ...signed },
-          payloadHash: signed['x-amz-content-sha256']!,
-        },
-        { ...config, service: 's3' },
-        amzDate,
-      ).authorization;
-      calls.push(`${init!.method} ${url.pathname}`);
-      if (authorization !== expected) return new Response('<Error/>', { status: 403 });
-      const key = url.pathname;
-      if (init!.method === 'PUT') {
-        objects.set(key, {
-          bytes: Buffer.from(init!.body as Uint8Array),
-          contentType: signed['content-type']!,
-        });
-        return new Response('', { status: 200 });
-      }
-      if (init!.method === 'DELETE') {
-        objects.delete(key);
-        return new Response(null, { status: 204 });
-      }
-      const found = objects.get(key);
-      if (!found) return new Response('<Error/>', { status: 404 });
-      return new Response(new Uint8Array(found.bytes), {
-        headers: { 'content-type': found.contentType },
+  /**
+   * An S3-compatible bucket on 127.0.0.1 that checks every request's signature as a server
+   * would: the credential scope names the key, day, region and service, and the signature is
+   * the one the secret gives for the request received (method, path, signed headers, body).
+   */
+  beforeAll(async () => {
+    const objects = new Map<string, StoredObject>();
+    const verifier = new AwsClient({ ...credentials, service: 's3', retries: 0 });
+    const server = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        void (async () => {
+          const body = Buffer.concat(chunks);
+          const url = `http://${request.headers.host}${request.url}`;
+          calls.push(`${request.method} ${request.url}`);
+          const authorization = String(request.headers.authorization ?? '');
+          const scope = /Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request/u.exec(
+            authorization,
+          );
+          const signedNames = /SignedHeaders=([^,]+)/u.exec(authorization)?.[1]?.split(';') ?? [];
+          const headers = Object.fromEntries(
+            signedNames
+              .filter((name) => name !== 'host')
+              .map((name) => [name, String(request.headers[name] ?? '')]),
+          );
+          const expected = await verifier.sign(url, {
+            method: request.method!,
+            headers,
+            ...(body.length > 0 ? { body: new Uint8Array(body) } : {}),
+            aws: { datetime: String(request.headers['x-amz-date']), allHeaders: true },
+          });
+          const valid =
+            scope?.[1] === credentials.accessKeyId &&
+            scope[3] === credentials.region &&
+            scope[4] === 's3' &&
+            expected.headers.get('authorization') === authorization;
+          if (!valid)
+            return void response.writeHead(403).end('<Error>SignatureDoesNotMatch</Error>');
+          const key = request.url!;
+          if (request.method === 'PUT') {
+            objects.set(key, { bytes: body, contentType: String(request.headers['content-type']) });
+            return void response.writeHead(200).end();
+          }
+          if (request.method === 'DELETE') {
+            objects.delete(key);
+            return void response.writeHead(204).end();
+          }
+          const found = objects.get(key);
+          if (!found) return void response.writeHead(404).end('<Error>NoSuchKey</Error>');
+          response.writeHead(200, { 'content-type': found.contentType }).end(found.bytes);
+        })();
       });
-    }) as typeof fetch;
-    return { impl, objects, calls };
-  }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    bucket = { server, endpoint: `http://127.0.0.1:${port}`, objects };
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => bucket.server.close(resolve));
+  });
+
+  const config = () => ({
+    storage: 's3' as const,
+    endpoint: bucket.endpoint,
+    bucket: 'proofs',
+    ...credentials,
+  });
 
   it('puts, gets and deletes path-style with a valid signature', async () => {
-    const fake = fakeS3();
-    const storage = s3Storage(config, fake.impl);
+    calls = [];
+    const storage = s3Storage(config());
     await storage.put('m1/abcdefgh', png, 'image/png');
-    expect(fake.objects.has('/proofs/m1/abcdefgh')).toBe(true);
+    expect(bucket.objects.get('/proofs/m1/abcdefgh')).toEqual({
+      bytes: png,
+      contentType: 'image/png',
+    });
     expect(await storage.get('m1/abcdefgh')).toEqual({ bytes: png, contentType: 'image/png' });
     await storage.delete('m1/abcdefgh');
     expect(await storage.get('m1/abcdefgh')).toBeNull();
-    expect(fake.calls).toEqual([
+    expect(calls).toEqual([
       'PUT /proofs/m1/abcdefgh',
       'GET /proofs/m1/abcdefgh',
       'DELETE /proofs/m1/abcdefgh',
@@ -100,13 +137,13 @@ describe('S3 storage', () => {
     ]);
   });
 
-  it('fails loudly when the store refuses', async () => {
-    const fake = fakeS3();
-    const storage = s3Storage({ ...config, secretAccessKey: 'wrong' }, fake.impl);
-    // Signed with another secret than the fake server checks with.
-    await expect(storage.put('m1/abcdefgh', png, 'image/png')).rejects.toThrow(/403/u);
-    expect(fake.objects.size).toBe(0);
-    await expect(storage.get('../etc')).rejects.toThrow(RangeError);
+  it('fails loudly when the store refuses a signature', async () => {
+    for (const wrong of [{ secretAccessKey: 'wrong' }, { region: 'us-east-1' }]) {
+      const storage = s3Storage({ ...config(), ...wrong });
+      await expect(storage.put('m1/zzzzzzzz', png, 'image/png')).rejects.toThrow(/403/u);
+    }
+    expect(bucket.objects.has('/proofs/m1/zzzzzzzz')).toBe(false);
+    await expect(s3Storage(config()).get('../etc')).rejects.toThrow(RangeError);
   });
 });
 
