@@ -95,6 +95,7 @@ const envSchema = z.object({
   LOCKOUT_MINUTES: positiveInt(5, 24 * 60),
   SMS_CODE_MINUTES: positiveInt(5, 60),
   SMS_MAX_PER_NUMBER: positiveInt(5, 100),
+  SMS_MAX_PER_NUMBER_ALL: positiveInt(50, 10_000),
   SMS_WINDOW_MINUTES: positiveInt(10, 24 * 60),
   SMS_MAX_PER_IP: positiveInt(20, 10_000),
   REGISTER_MAX_PER_IP_HOUR: positiveInt(30, 100_000),
@@ -209,8 +210,13 @@ export interface Config {
   lockoutMinutes: number;
   /** How long an SMS code is valid. */
   smsCodeMinutes: number;
-  /** SMS codes to one number within the window before a lockout. */
+  /**
+   * SMS codes to one number asked from one address within the window before that address is
+   * locked out for the number; also the budget of a member's own login challenges.
+   */
   smsMaxPerNumber: number;
+  /** SMS codes to one number from all addresses together within the window (no lockout). */
+  smsMaxPerNumberAll: number;
   smsWindowMinutes: number;
   smsMaxPerIp: number;
   registerMaxPerIpHour: number;
@@ -358,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     lockoutMinutes: values.LOCKOUT_MINUTES,
     smsCodeMinutes: values.SMS_CODE_MINUTES,
     smsMaxPerNumber: values.SMS_MAX_PER_NUMBER,
+    smsMaxPerNumberAll: values.SMS_MAX_PER_NUMBER_ALL,
     smsWindowMinutes: values.SMS_WINDOW_MINUTES,
     smsMaxPerIp: values.SMS_MAX_PER_IP,
     registerMaxPerIpHour: values.REGISTER_MAX_PER_IP_HOUR,

@@ -7,7 +7,7 @@ import { recordAudit, type AuditAction } from '../audit/audit-log.ts';
 import type { Platform } from '../../platform.ts';
 import { maskedMobile, type MemberRow } from './member-repo.ts';
 import { moduleOn } from './module-switches.ts';
-import { sendSmsCode, throttleSms } from './sms-codes.ts';
+import { sendSmsCode, throttleChallengeSms } from './sms-codes.ts';
 
 /** How a login was proven, and what the member must do next. */
 export interface LoginFacts {
@@ -110,7 +110,7 @@ export async function holdLogin(
   const mobile = member.mobile_number;
   if (!countryCode || !mobile) throw new AppError('internal_error');
   // Knowing the password must not be enough to flood the member's phone.
-  await throttleSms(platform, { merchant, countryCode, mobile }, facts.ip);
+  await throttleChallengeSms(platform, merchant.id, member.id);
   const ttlMs = platform.config.smsCodeMinutes * 60_000;
   const now = platform.clock.now();
   const challengeId = await platform.db.transaction(async (tx) => {

@@ -16,26 +16,51 @@ export interface SmsTarget {
 }
 
 /**
- * Throttles sends to a number and from an IP, whether or not a message then goes out, so the
- * answer never tells a registered number from another: one per second per number, a lockout
- * after `SMS_MAX_PER_NUMBER` within `SMS_WINDOW_MINUTES`, and `SMS_MAX_PER_IP` per window.
+ * Throttles the sends anyone may ask for (SMS login, phone reset, registration and binding
+ * codes), whether or not a message then goes out, so the answer never tells a registered number
+ * from another. The budgets are per address, so that a stranger who knows a number cannot lock
+ * its owner out: one per second per number and address; a lockout of that address for that
+ * number after `SMS_MAX_PER_NUMBER` within `SMS_WINDOW_MINUTES`; `SMS_MAX_PER_IP` per address
+ * and window. `SMS_MAX_PER_NUMBER_ALL` from all addresses together bounds what many addresses
+ * can send to one phone; it locks nothing, and the owner's own login challenge does not count
+ * against any of these (`throttleChallengeSms`).
  */
 export async function throttleSms(deps: Deps, target: SmsTarget, ip: string): Promise<void> {
   const { limiter, config } = deps;
   const number = `sms:${target.merchant.id}:${target.countryCode}:${target.mobile}`;
-  const locked = await limiter.lockedFor(number);
+  const fromHere = `${number}:ip:${ip}`;
+  const locked = await limiter.lockedFor(fromHere);
   if (locked > 0) throw tooMany(locked);
-  if ((await limiter.hit(`${number}:1s`, 1000)) > 1) throw tooMany(1000);
+  if ((await limiter.hit(`${fromHere}:1s`, 1000)) > 1) throw tooMany(1000);
   const windowMs = config.smsWindowMinutes * 60_000;
   if ((await limiter.hit(`sms-ip:${target.merchant.id}:${ip}`, windowMs)) > config.smsMaxPerIp)
     throw tooMany(windowMs);
-  if ((await limiter.hit(number, windowMs)) > config.smsMaxPerNumber) {
+  if ((await limiter.hit(fromHere, windowMs)) > config.smsMaxPerNumber) {
     const lockMs = config.lockoutMinutes * 60_000;
-    await limiter.lock(number, lockMs);
-    // After the lockout the number starts a fresh count.
-    await limiter.reset(number, windowMs);
+    await limiter.lock(fromHere, lockMs);
+    // After the lockout the address starts a fresh count.
+    await limiter.reset(fromHere, windowMs);
     throw tooMany(lockMs);
   }
+  if ((await limiter.hit(number, windowMs)) > config.smsMaxPerNumberAll) throw tooMany(windowMs);
+}
+
+/**
+ * Throttles a member's own login challenge, sent only after the right password from a new
+ * address: a budget of the account (`SMS_MAX_PER_NUMBER` per window, one per second) that no
+ * public send touches, so knowing the number is never enough to keep the owner out, and
+ * knowing the password is never enough to flood the phone.
+ */
+export async function throttleChallengeSms(
+  deps: Deps,
+  merchantId: number,
+  memberId: string,
+): Promise<void> {
+  const { limiter, config } = deps;
+  const key = `sms-challenge:${merchantId}:${memberId}`;
+  if ((await limiter.hit(`${key}:1s`, 1000)) > 1) throw tooMany(1000);
+  const windowMs = config.smsWindowMinutes * 60_000;
+  if ((await limiter.hit(key, windowMs)) > config.smsMaxPerNumber) throw tooMany(windowMs);
 }
 
 /**

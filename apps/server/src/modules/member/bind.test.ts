@@ -284,15 +284,15 @@ describe('binding the mobile number and the email', () => {
     );
   });
 
-  it('throttles SMS bind codes per number', async () => {
+  it('throttles SMS bind codes per number and address', async () => {
     const { token } = await loginOk(t, 'binder1', 'secret99');
-    expectOk(await sendSms(token, '916000041'), smsEndpoints.bind);
+    expectOk(await sendSms(token, '916000041', '192.0.2.77'), smsEndpoints.bind);
     expectError(
       await call(
         t,
         smsEndpoints.bind,
         { mobileNum: '916000041', countryDialingCode: '351' },
-        { token },
+        { token, ip: '192.0.2.77' },
       ),
       429,
       'too_many_requests',
