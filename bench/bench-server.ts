@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * The server under benchmark: the real app on a fresh database (PGlite in a temp directory, or
  * DATABASE_URL when set), plus one bare JSON route as the baseline every ratio is measured
@@ -20,6 +21,8 @@ const config = loadConfig({
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-')),
+  KEY_ENCRYPTION_KEYS:
+    process.env.KEY_ENCRYPTION_KEYS ?? `bench:${randomBytes(32).toString('base64')}`,
 });
 const db = await openDb(config);
 const pubsub = await openPubSub(config);

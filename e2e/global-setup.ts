@@ -55,6 +55,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     OPS_TOKEN: opsToken,
     TRUST_PROXY: '127.0.0.1',
+    KEY_ENCRYPTION_KEYS: `e2e:${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`,
   };
 
   let dropDatabase: (() => Promise<void>) | undefined;

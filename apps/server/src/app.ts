@@ -21,6 +21,7 @@ import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static.ts';
 import { PgBossJobs } from './jobs/pg-boss-jobs.ts';
+import { localKeyring, parseKeyring, resealMerchantKeys } from './merchant/key-sealing.ts';
 import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
@@ -81,6 +82,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const clock = options.clock ?? systemClock;
+  // Merchant private keys are sealed at rest; rows still plain (the demo seed) or sealed under a
+  // retired key are moved to the current key before anything is served.
+  const keyring = config.keyEncryptionKeys
+    ? parseKeyring(config.keyEncryptionKeys)
+    : await localKeyring(config.dataDir);
+  const resealed = await resealMerchantKeys(db, keyring);
+  if (resealed > 0) app.log.info({ keys: resealed }, 'merchant keys sealed');
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   const directory = new TenantDirectory(db, pubsub, app.log);
   await directory.start();
@@ -103,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     redis,
     clock,
     directory,
-    systemCache: new SystemCache(db, directory),
+    systemCache: new SystemCache(db, directory, keyring),
     sessions: options.sessions ?? sessionStore,
     sessionStore,
     decryptor:
@@ -113,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         directory,
         clock,
         nonces: redis ? redisNonceStore(redis, config.redisPrefix, clock) : dbNonceStore(db, clock),
+        keyring,
       }),
     limiter:
       options.limiter ??

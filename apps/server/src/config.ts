@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseKeyring } from './merchant/key-sealing.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The monorepo root, three levels above `apps/server/src`. */
@@ -63,6 +64,17 @@ const envSchema = z.object({
     .string()
     .min(16, 'OPS_TOKEN must be at least 16 characters (a long random secret)')
     .max(512)
+    .optional(),
+  KEY_ENCRYPTION_KEYS: z
+    .string()
+    .refine((text) => {
+      try {
+        parseKeyring(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'expected <id>:<base64 of 32 bytes>[,<id>:<base64>...], ids of 1-32 letters, digits, _ or -')
     .optional(),
   METRICS_TOKEN: z
     .string()
@@ -188,6 +200,11 @@ export interface Config {
   webDist: string;
   /** Set: the operator API under `/ops` is enabled and requires this bearer token. */
   opsToken: string | undefined;
+  /**
+   * Seal merchant private keys at rest (`<id>:<base64>`, the first seals); unset on the embedded
+   * database means a key kept in `DATA_DIR/key-encryption.key`. Required with DATABASE_URL.
+   */
+  keyEncryptionKeys: string | undefined;
   /** Set: `/metrics` answers scrapers that send this bearer token; unset: there is no `/metrics`. */
   metricsToken: string | undefined;
   trustProxy: boolean | number | string[];
@@ -331,6 +348,14 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
       { key: 'TRIAL_TYPE', message: 'must differ from 0 (members) and from every agent type' },
     ]);
   }
+  if (values.DATABASE_URL && !values.KEY_ENCRYPTION_KEYS) {
+    throw new ConfigError([
+      {
+        key: 'KEY_ENCRYPTION_KEYS',
+        message: 'required with DATABASE_URL: every node must seal and open merchant keys alike',
+      },
+    ]);
+  }
   if (values.AGENT_TYPES.includes(0)) {
     throw new ConfigError([{ key: 'AGENT_TYPES', message: 'must not contain 0 (members)' }]);
   }
@@ -349,6 +374,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
       : path.join(repoRoot, 'apps/web/dist'),
     opsToken: values.OPS_TOKEN,
     metricsToken: values.METRICS_TOKEN,
+    keyEncryptionKeys: values.KEY_ENCRYPTION_KEYS,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { repoRoot } from './config.ts';
+import { testKeyEncryptionKeys } from './testing/test-app.ts';
 
 /**
  * Two real server processes on one PostgreSQL and one Redis (docs/architecture.md "Scale-out"): a session
@@ -101,6 +102,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two nodes on one PostgreSQL and Redi
       ...process.env,
       DATABASE_URL: url.toString(),
       REDIS_URL: redisUrl,
+      // Both nodes seal and open merchant keys with the same key.
+      KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
       REDIS_PREFIX: `scale-${randomUUID().slice(0, 8)}:`,
       LOG_LEVEL: 'warn',
       PASSWORD_HASH_COST: '10',

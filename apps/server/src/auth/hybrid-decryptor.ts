@@ -6,6 +6,8 @@ import { AppError } from '../http/app-error.ts';
 import type { TenantDirectory } from '../merchant/tenant-directory.ts';
 import type { NonceStore } from './nonce-store.ts';
 import type { PayloadDecryptor } from './payload-decryptor.ts';
+import type { Keyring } from '../merchant/key-sealing.ts';
+import { activePrivateKey } from '../merchant/merchant-keys.ts';
 
 /** Bodies more than this far from the server's clock are refused (docs/architecture.md "Wire protocol": 5 minutes). */
 export const maxClockSkewMs = 5 * 60_000;
@@ -60,6 +62,7 @@ export function hybridDecryptor(deps: {
   directory: TenantDirectory;
   clock: Clock;
   nonces: NonceStore;
+  keyring: Keyring;
 }): PayloadDecryptor {
   const keys = new Map<number, { key: Promise<CryptoKey | null>; loadedAt: number }>();
   deps.directory.onInvalidate((merchantId) => {
@@ -69,23 +72,18 @@ export function hybridDecryptor(deps: {
   const privateKey = (merchantId: number): Promise<CryptoKey | null> => {
     const cached = keys.get(merchantId);
     if (cached && Date.now() - cached.loadedAt < keyTtlMs) return cached.key;
-    const key = deps.db
-      .query<{ private_jwk: JsonWebKey }>(
-        'select private_jwk from merchant_key where merchant_id = $1 and active',
-        [merchantId],
-      )
-      .then(([row]) => {
-        // No published key yet: nothing can have been encrypted for this merchant.
-        if (!row) return null;
-        const { kty, n, e, d, p, q, dp, dq, qi } = row.private_jwk;
-        return crypto.subtle.importKey(
-          'jwk',
-          { kty, n, e, d, p, q, dp, dq, qi, alg: 'RSA-OAEP-256' },
-          { name: 'RSA-OAEP', hash: 'SHA-256' },
-          false,
-          ['decrypt'],
-        );
-      });
+    const key = activePrivateKey(deps.db, deps.keyring, merchantId).then((jwk) => {
+      // No published key yet: nothing can have been encrypted for this merchant.
+      if (!jwk) return null;
+      const { kty, n, e, d, p, q, dp, dq, qi } = jwk;
+      return crypto.subtle.importKey(
+        'jwk',
+        { kty, n, e, d, p, q, dp, dq, qi, alg: 'RSA-OAEP-256' },
+        { name: 'RSA-OAEP', hash: 'SHA-256' },
+        false,
+        ['decrypt'],
+      );
+    });
     const entry = { key, loadedAt: Date.now() };
     keys.set(merchantId, entry);
     key.catch(() => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/db.ts';
+import { keyContext, seal, unseal, type Keyring } from './key-sealing.ts';
 
 /** The public half as published in the status response. */
 export interface PublicKeyJwk {
@@ -42,17 +43,68 @@ export async function generateMerchantKeyPair(): Promise<{
   };
 }
 
-/** Stores a new key pair as the merchant's only active one. */
-export async function createMerchantKey(db: Queryable, merchantId: number): Promise<PublicKeyJwk> {
+/**
+ * Stores a new key pair as the merchant's only active one: sealed with `keyring`, or plain for
+ * the demo seed, which runs before the server's keyring exists; the start-up step
+ * (`resealMerchantKeys`) seals it before the server answers anyone.
+ */
+export async function createMerchantKey(
+  db: Queryable,
+  merchantId: number,
+  keyring?: Keyring,
+): Promise<PublicKeyJwk> {
   const pair = await generateMerchantKeyPair();
   await db.query('update merchant_key set active = false where merchant_id = $1 and active', [
     merchantId,
   ]);
-  await db.query(
-    'insert into merchant_key (merchant_id, kid, public_jwk, private_jwk, active) values ($1, $2, $3, $4, true)',
-    [merchantId, pair.kid, JSON.stringify(pair.publicJwk), JSON.stringify(pair.privateJwk)],
-  );
+  await insertKey(db, merchantId, pair, keyring, '');
   return pair.publicJwk;
+}
+
+/** Inserts a key pair, its private half sealed when a keyring is given. */
+async function insertKey(
+  db: Queryable,
+  merchantId: number,
+  pair: Awaited<ReturnType<typeof generateMerchantKeyPair>>,
+  keyring: Keyring | undefined,
+  onConflict: string,
+): Promise<void> {
+  const plain = JSON.stringify(pair.privateJwk);
+  const sealed = keyring ? seal(keyring, plain, keyContext(merchantId, pair.kid)) : null;
+  await db.query(
+    `insert into merchant_key (merchant_id, kid, public_jwk, private_jwk, private_key_sealed,
+       sealing_key_id, active) values ($1, $2, $3, $4, $5, $6, true) ${onConflict}`,
+    [
+      merchantId,
+      pair.kid,
+      JSON.stringify(pair.publicJwk),
+      sealed ? null : plain,
+      sealed?.sealed ?? null,
+      sealed?.keyId ?? null,
+    ],
+  );
+}
+
+/** The merchant's active private key, opened with the keyring, or null when it has none. */
+export async function activePrivateKey(
+  db: Queryable,
+  keyring: Keyring,
+  merchantId: number,
+): Promise<JsonWebKey | null> {
+  const [row] = await db.query<{
+    kid: string;
+    private_jwk: JsonWebKey | null;
+    private_key_sealed: string | null;
+    sealing_key_id: string | null;
+  }>(
+    `select kid, private_jwk, private_key_sealed, sealing_key_id from merchant_key
+     where merchant_id = $1 and active`,
+    [merchantId],
+  );
+  if (!row) return null;
+  if (row.private_jwk) return row.private_jwk;
+  const sealed = { sealed: row.private_key_sealed!, keyId: row.sealing_key_id! };
+  return JSON.parse(unseal(keyring, sealed, keyContext(merchantId, row.kid))) as JsonWebKey;
 }
 
 /** The merchant's active public key, or null when it has none. */
@@ -75,15 +127,12 @@ export async function activePublicKey(
 export async function ensureActivePublicKey(
   db: Queryable,
   merchantId: number,
+  keyring: Keyring,
 ): Promise<PublicKeyJwk> {
   const existing = await activePublicKey(db, merchantId);
   if (existing) return existing;
   const pair = await generateMerchantKeyPair();
-  await db.query(
-    `insert into merchant_key (merchant_id, kid, public_jwk, private_jwk, active) values ($1, $2, $3, $4, true)
-     on conflict do nothing`,
-    [merchantId, pair.kid, JSON.stringify(pair.publicJwk), JSON.stringify(pair.privateJwk)],
-  );
+  await insertKey(db, merchantId, pair, keyring, 'on conflict do nothing');
   const stored = await activePublicKey(db, merchantId);
   if (!stored) throw new Error(`merchant ${merchantId} has no active key`);
   return stored;

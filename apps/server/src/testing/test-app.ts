@@ -14,6 +14,8 @@ import { createTestDb } from './test-db.ts';
 /** An ops token for tests (the real one must be at least 16 characters too). */
 export const testOpsToken = 'test-ops-token-0123456789';
 export const testMetricsToken = 'test-metrics-token-0123456789';
+/** The test suites' key that seals merchant keys (32 bytes, base64). */
+export const testKeyEncryptionKeys = `test:${Buffer.alloc(32, 7).toString('base64')}`;
 
 /**
  * Test configuration: quiet logs, the operator API on, a web build that does not exist unless a
@@ -25,6 +27,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     OPS_TOKEN: testOpsToken,
     METRICS_TOKEN: testMetricsToken,
+    KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
     PASSWORD_HASH_COST: '10',
     REDIS_PREFIX: `portal-test:${randomBytes(6).toString('hex')}:`,
     WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),

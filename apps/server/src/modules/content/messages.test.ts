@@ -24,10 +24,8 @@ async function send(memberId: string, title: string, content = '<p>Olá <script>
 }
 
 const unread = async (token: string) =>
-  expectOk(
-    await call(t, contentEndpoints.unreadCount, {}, { token }),
-    contentEndpoints.unreadCount,
-  ).count;
+  expectOk(await call(t, contentEndpoints.unreadCount, {}, { token }), contentEndpoints.unreadCount)
+    .count;
 
 describe('platform messages', () => {
   it('has the seeded inbox of demo01', async () => {
@@ -39,10 +37,7 @@ describe('platform messages', () => {
     expect(inbox.total).toBe(3);
     expect(inbox.unread).toBe(3);
     expect(inbox.list[0]!.preview).not.toContain('<');
-    const info = expectOk(
-      await call(t, memberEndpoints.info, {}, { token }),
-      memberEndpoints.info,
-    );
+    const info = expectOk(await call(t, memberEndpoints.info, {}, { token }), memberEndpoints.info);
     // Open activities and raffles: first deposit, weekly slots, welcome and Friday raffles.
     expect(info).toMatchObject({ unreadMessageCount: 3, availablePromoCount: 4 });
   });

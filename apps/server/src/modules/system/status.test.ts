@@ -5,7 +5,14 @@ import { moduleIds, type ModuleNode } from '@portal/contract/whitelabel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import {
+  createTestApp,
+  testOpsToken,
+  type TestApp,
+  testKeyEncryptionKeys,
+} from '../../testing/test-app.ts';
+import { parseKeyring } from '../../merchant/key-sealing.ts';
+import { activePrivateKey } from '../../merchant/merchant-keys.ts';
 
 const status = systemEndpoints.status;
 
@@ -99,15 +106,27 @@ describe('GET /wps/system/status', () => {
 
   it('publishes a public key whose private half the server holds', async () => {
     const { publicKey } = await statusFrom('127.0.0.1');
-    const [row] = await t.db.query<{ private_jwk: JsonWebKey }>(
-      'select private_jwk from merchant_key where kid = $1 and active',
+    const [row] = await t.db.query<{
+      merchant_id: number;
+      private_jwk: JsonWebKey | null;
+      private_key_sealed: string | null;
+    }>(
+      'select merchant_id, private_jwk, private_key_sealed from merchant_key where kid = $1 and active',
       [publicKey.kid],
+    );
+    // Stored sealed, never as a plain JWK.
+    expect(row!.private_jwk).toBeNull();
+    expect(row!.private_key_sealed).not.toMatch(/"d"|"kty"/u);
+    const privateJwk = await activePrivateKey(
+      t.db,
+      parseKeyring(testKeyEncryptionKeys),
+      row!.merchant_id,
     );
     const algorithm = { name: 'RSA-OAEP', hash: 'SHA-256' };
     const encryptKey = await crypto.subtle.importKey('jwk', publicKey, algorithm, false, [
       'encrypt',
     ]);
-    const decryptKey = await crypto.subtle.importKey('jwk', row!.private_jwk, algorithm, false, [
+    const decryptKey = await crypto.subtle.importKey('jwk', privateJwk!, algorithm, false, [
       'decrypt',
     ]);
     const cipher = await crypto.subtle.encrypt(

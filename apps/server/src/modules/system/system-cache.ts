@@ -1,6 +1,7 @@
 import type { Db } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { TenantDirectory } from '../../merchant/tenant-directory.ts';
+import type { Keyring } from '../../merchant/key-sealing.ts';
 import { loadSystemSnapshot, type SystemSnapshot } from './system-snapshot.ts';
 
 interface Entry {
@@ -18,6 +19,7 @@ export class SystemCache {
   constructor(
     private readonly db: Db,
     directory: TenantDirectory,
+    private readonly keyring: Keyring,
     private readonly ttlMs = 10_000,
   ) {
     directory.onInvalidate((merchantId) => {
@@ -29,7 +31,10 @@ export class SystemCache {
   get(merchant: Merchant): Promise<SystemSnapshot> {
     const entry = this.entries.get(merchant.id);
     if (entry && Date.now() - entry.loadedAt < this.ttlMs) return entry.promise;
-    const fresh: Entry = { promise: loadSystemSnapshot(this.db, merchant), loadedAt: Date.now() };
+    const fresh: Entry = {
+      promise: loadSystemSnapshot(this.db, merchant, this.keyring),
+      loadedAt: Date.now(),
+    };
     this.entries.set(merchant.id, fresh);
     // A failed load must not be served from the cache; the caller still sees the error.
     fresh.promise.catch(() => {

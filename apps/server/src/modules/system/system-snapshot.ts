@@ -8,6 +8,7 @@ import type {
 } from '@portal/contract/system';
 import type { ModuleNode } from '@portal/contract/whitelabel';
 import type { Db } from '../../db/db.ts';
+import type { Keyring } from '../../merchant/key-sealing.ts';
 import { ensureActivePublicKey, type PublicKeyJwk } from '../../merchant/merchant-keys.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { buildModuleTree, type ModuleRow } from './module-tree.ts';
@@ -32,7 +33,11 @@ export interface SystemSnapshot {
  * Reads a merchant's published configuration. Customer-service paths are encrypted here, once
  * per load, not once per request.
  */
-export async function loadSystemSnapshot(db: Db, merchant: Merchant): Promise<SystemSnapshot> {
+export async function loadSystemSnapshot(
+  db: Db,
+  merchant: Merchant,
+  keyring: Keyring,
+): Promise<SystemSnapshot> {
   const id = merchant.id;
   const [services, domains, resources, modules, fields, settings] = await Promise.all([
     db.query<{ cs_type: string; title: string; url: string }>(
@@ -61,7 +66,7 @@ export async function loadSystemSnapshot(db: Db, merchant: Merchant): Promise<Sy
       [id],
     ),
   ]);
-  const publicKey = await ensureActivePublicKey(db, id);
+  const publicKey = await ensureActivePublicKey(db, id, keyring);
   const whitelabel = buildModuleTree(modules);
   return {
     customerService: await Promise.all(

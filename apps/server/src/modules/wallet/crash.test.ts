@@ -15,6 +15,7 @@ import { seedDemo } from '../../seed/seeders.ts';
 import { catalogueVendors } from '../games/catalogue-data.ts';
 import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { walletSeeder } from './wallet-seeder.ts';
+import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
 
 /**
  * The crash test of the ledger: the real server process (`tsx apps/server/src/main.ts`) on its
@@ -116,6 +117,7 @@ async function start(): Promise<Server> {
         ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         SEED_DEMO: 'false',
         OPS_TOKEN: opsToken,
+        KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
         LOG_LEVEL: 'error',
         WALLET_RECOVERY_AFTER_SECONDS: '1',
         WALLET_RECOVERY_EVERY_SECONDS: '1',
