@@ -113,6 +113,7 @@ const envSchema = z.object({
   REGISTER_MAX_PER_IP_HOUR: positiveInt(30, 100_000),
   FREEPLAY_MAX_PER_IP_HOUR: positiveInt(10, 100_000),
   RESET_TOKEN_MINUTES: positiveInt(30, 24 * 60),
+  HANDOFF_SECONDS: positiveInt(120, 3600),
   SMS_GATEWAY: z.enum(['demo']).default('demo'),
   EMAIL_GATEWAY: z.enum(['demo']).default('demo'),
   /** Account types that are agents (spec section 9). */
@@ -238,6 +239,8 @@ export interface Config {
   smsMaxPerIp: number;
   registerMaxPerIpHour: number;
   freeplayMaxPerIpHour: number;
+  /** How long an app QR code's hand-off code stays redeemable. */
+  handoffSeconds: number;
   resetTokenMinutes: number;
   smsGateway: 'demo';
   emailGateway: 'demo';
@@ -396,6 +399,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     registerMaxPerIpHour: values.REGISTER_MAX_PER_IP_HOUR,
     freeplayMaxPerIpHour: values.FREEPLAY_MAX_PER_IP_HOUR,
     resetTokenMinutes: values.RESET_TOKEN_MINUTES,
+    handoffSeconds: values.HANDOFF_SECONDS,
     smsGateway: values.SMS_GATEWAY,
     emailGateway: values.EMAIL_GATEWAY,
     agentTypes: values.AGENT_TYPES,

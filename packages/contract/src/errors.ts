@@ -43,6 +43,7 @@ export const errorStatus = {
   password_reuse: 400,
   confirmation_mismatch: 400,
   reset_token_invalid: 400,
+  handoff_invalid: 400,
   username_or_email_missing: 404,
   complete_verification_first: 403,
   feature_disabled: 403,

@@ -85,6 +85,7 @@ export const messagesEn: Record<MessageKey, string> = {
   wrong_old_password: 'The current password is wrong.',
   password_reuse: 'The new password must differ from the current one.',
   reset_token_invalid: 'This reset link is invalid or has already been used.',
+  handoff_invalid: 'This code has been used or has expired. Scan the code on the site again.',
   feature_disabled: 'This feature is turned off.',
   pattern_ANY: '(min)-(max) characters.',
   pattern_LETTER_FIRST_ALNUM: '(min)-(max) letters and digits, starting with a letter.',

@@ -90,6 +90,7 @@ export const messagesPt = {
   wrong_old_password: 'A palavra-passe atual está errada.',
   password_reuse: 'A nova palavra-passe tem de ser diferente da atual.',
   reset_token_invalid: 'Esta ligação de recuperação é inválida ou já foi usada.',
+  handoff_invalid: 'Este código já foi usado ou expirou. Leia o código novamente no site.',
   feature_disabled: 'Esta função está desativada.',
   pattern_ANY: '(min)-(max) caracteres.',
   pattern_LETTER_FIRST_ALNUM: '(min)-(max) letras e números, a começar por uma letra.',

@@ -75,6 +75,11 @@ export const freeplayInput = z.object({
   gatewayVersion: z._default(z.coerce.number().check(z.int()), 3),
 });
 
+/** A hand-off code for the app QR code: single use, valid for `expiresInSeconds`. */
+export const handoffOutput = z.object({ code: z.string(), expiresInSeconds: z.number() });
+
+export const handoffRedeemInput = z.object({ code: requiredText(64) });
+
 export const sessionEndpoints = {
   login: endpoint('session', 'login', {
     method: 'POST',
@@ -104,6 +109,22 @@ export const sessionEndpoints = {
     path: '/wps/session/login/freeplay',
     summary: 'Create a restricted trial account with a demo balance and log it in.',
     input: freeplayInput,
+    output: loginOutput,
+  }),
+  handoff: endpoint('session', 'handoff', {
+    method: 'POST',
+    path: '/wps/session/handoff',
+    auth: 'required',
+    summary:
+      'A short-lived, single-use code that opens a session of this member on another device.',
+    input: emptyInput,
+    output: handoffOutput,
+  }),
+  handoffRedeem: endpoint('session', 'handoffRedeem', {
+    method: 'POST',
+    path: '/wps/session/handoff/redeem',
+    summary: 'Exchange a hand-off code (from the app QR code) for a new session, once.',
+    input: handoffRedeemInput,
     output: loginOutput,
   }),
 };

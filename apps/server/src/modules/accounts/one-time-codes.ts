@@ -74,16 +74,15 @@ export const expireCodesJob = 'one-time-codes-expire';
 export const expiredCodeKeepMs = 24 * 3_600_000;
 
 /**
- * Deletes SMS and email codes that expired more than `expiredCodeKeepMs` ago: an expired code
- * can never be used, and without this the tables only grow. Answers the rows deleted.
+ * Deletes SMS and email codes and app hand-off codes that expired more than `expiredCodeKeepMs`
+ * ago: an expired code can never be used, and without this the tables only grow. Answers the
+ * rows deleted.
  */
 export async function expireCodes(db: Queryable, now: number): Promise<number> {
   const cutoff = new Date(now - expiredCodeKeepMs);
   let deleted = 0;
-  for (const table of ['sms_code', 'email_code'] as const) {
-    const rows = await db.query(`delete from ${table} where expires_at < $1 returning id`, [
-      cutoff,
-    ]);
+  for (const table of ['sms_code', 'email_code', 'session_handoff'] as const) {
+    const rows = await db.query(`delete from ${table} where expires_at < $1 returning 1`, [cutoff]);
     deleted += rows.length;
   }
   return deleted;

@@ -5,6 +5,7 @@ export type AuditAction =
   | 'login'
   | 'login_failed'
   | 'login_held'
+  | 'login_handoff'
   | 'logout'
   | 'register'
   | 'freeplay'

@@ -1,6 +1,6 @@
 import { useMatch } from 'react-router';
 import { DownloadPage, type DownloadCode } from '../../features/content/download-page.tsx';
-import { useSessionStore } from '../../features/session/session-store.ts';
+import { useHandoffCode } from '../../features/session/index.ts';
 import { findResource } from '../../features/system/find-resource.ts';
 import { useStatus } from '../../features/system/use-status.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -11,10 +11,10 @@ import { paths } from '../paths.ts';
 export function DownloadRoute() {
   const guide = useMatch(paths.downloadGuide.pattern) !== null;
   const language = useLanguage();
-  const token = useSessionStore((state) => state.token);
+  const handoff = useHandoffCode();
   const android = findResource(useStatus().resources, 'ANDROID_APP');
   const codes: DownloadCode[] = [
-    { platform: 'ios', url: iosAppLink(window.location.origin, language, token) },
+    { platform: 'ios', url: iosAppLink(window.location.origin, language, handoff) },
     ...(android === undefined ? [] : [{ platform: 'android' as const, url: android.url }]),
   ];
   return (

@@ -4,12 +4,14 @@ export interface StartParams {
   language: string | null;
   /** The single-use token of an emailed password-reset link (`/?resetToken=...`). */
   resetToken: string | null;
+  /** The single-use hand-off code of an app QR code (`/?handoff=...`). */
+  handoff: string | null;
 }
 
-const keys = ['token', 'language', 'resetToken'] as const;
+const keys = ['token', 'language', 'resetToken', 'handoff'] as const;
 
 /**
- * Reads `token`, `language` and `resetToken` from the address and removes them at once, so a
+ * Reads `token`, `language`, `resetToken` and `handoff` from the address and removes them at once, so a
  * secret never stays in the address bar, the history or a shared link.
  */
 export function takeStartParams(): StartParams {
@@ -22,6 +24,7 @@ export function takeStartParams(): StartParams {
     token: read('token'),
     language: read('language'),
     resetToken: read('resetToken'),
+    handoff: read('handoff'),
   };
   if (keys.some((key) => url.searchParams.has(key))) {
     for (const key of keys) url.searchParams.delete(key);

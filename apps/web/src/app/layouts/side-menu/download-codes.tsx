@@ -2,7 +2,7 @@ import { constants } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { findResource } from '../../../features/system/find-resource.ts';
 import { useStatus } from '../../../features/system/use-status.ts';
-import { useSessionStore } from '../../../features/session/session-store.ts';
+import { useHandoffCode } from '../../../features/session/index.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import { QrCode } from '../../../shared/ui/qr-code.tsx';
@@ -10,20 +10,20 @@ import styles from './download-codes.module.css';
 import { iosAppLink } from './ios-app-link.ts';
 
 /**
- * App download QR codes of 120 px: iOS from this origin, language and token; Android from the
+ * App download QR codes of 120 px: iOS from this origin, language and a hand-off code; Android from the
  * merchant's ANDROID_APP resource, shown only when that resource exists.
  */
 export function DownloadCodes() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const token = useSessionStore((state) => state.token);
+  const handoff = useHandoffCode();
   const android = findResource(useStatus().resources, 'ANDROID_APP');
   const size = constants.qrCodeSize;
   const codes = [
     {
       key: 'ios',
       name: t('sideMenu.iosApp'),
-      url: iosAppLink(window.location.origin, language, token),
+      url: iosAppLink(window.location.origin, language, handoff),
     },
     ...(android === undefined
       ? []
