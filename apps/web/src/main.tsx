@@ -6,7 +6,6 @@ import { AppProviders } from './app/providers/app-providers.tsx';
 import { createQueryClient } from './app/providers/query-client.ts';
 import { AppStart } from './app/start/app-start.tsx';
 import { useSessionStore } from './features/session/session-store.ts';
-import { redeemHandoff } from './features/session/redeem-handoff.ts';
 import { takeStartParams } from './features/session/take-start-params.ts';
 import { initialLanguage, loadTranslations } from './i18n/i18n.ts';
 import { isLanguageCode } from './i18n/language-codes.ts';
@@ -19,7 +18,10 @@ async function start(container: HTMLElement): Promise<void> {
   // link opens its modal; all are removed from the address before anything else reads them.
   const params = takeStartParams();
   if (params.token !== null) useSessionStore.getState().setToken(params.token);
-  if (params.handoff !== null) await redeemHandoff(params.handoff);
+  if (params.handoff !== null) {
+    const { redeemHandoff } = await import('./features/session/redeem-handoff.ts');
+    await redeemHandoff(params.handoff);
+  }
   if (params.resetToken !== null) openModal('resetPassword', { resetToken: params.resetToken });
   const language = params.language?.toUpperCase() ?? null;
   if (isLanguageCode(language)) {

@@ -1,15 +1,8 @@
 import * as z from 'zod/mini';
-import { featureMap, type FeatureName } from './feature-map.ts';
+import type { ContractFeature } from './feature-map.ts';
 
 /** Features with calls on the wire: the contract's entries of the feature map. */
-export type Feature = {
-  [K in FeatureName]: (typeof featureMap)[K]['contract'] extends true ? K : never;
-}[FeatureName];
-
-/** Every feature name that may own an endpoint. */
-export const features = (Object.keys(featureMap) as FeatureName[]).filter(
-  (name) => featureMap[name].contract,
-) as Feature[];
+export type Feature = ContractFeature;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

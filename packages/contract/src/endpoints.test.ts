@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpointTable } from './endpoints.ts';
-import { features } from './endpoint.ts';
+import { contractFeatures as features } from './feature-map.ts';
 
 /** Paths spec section 7 names, which the table must hold. */
 const specPaths = [

@@ -47,3 +47,13 @@ export const featureMap = {
 
 /** A feature's name. */
 export type FeatureName = keyof typeof featureMap;
+
+/** Features with calls on the wire: those the map gives a contract file. */
+export type ContractFeature = {
+  [K in FeatureName]: (typeof featureMap)[K]['contract'] extends true ? K : never;
+}[FeatureName];
+
+/** Every feature name that may own an endpoint. */
+export const contractFeatures = (Object.keys(featureMap) as FeatureName[]).filter(
+  (name) => featureMap[name].contract,
+) as ContractFeature[];

@@ -1,4 +1,3 @@
-import { sessionEndpoints } from '@portal/contract/session';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client.ts';
 import { useSessionStore } from './session-store.ts';
@@ -15,7 +14,11 @@ export function useHandoffCode(): string | null {
   const token = useSessionStore((state) => state.token);
   const query = useQuery({
     queryKey: ['session', 'handoff', token],
-    queryFn: ({ signal }) => call(sessionEndpoints.handoff, {}, { signal }),
+    queryFn: async ({ signal }) => {
+      // The session calls' schemas load with the first code, not with the first page.
+      const { sessionEndpoints } = await import('@portal/contract/session');
+      return call(sessionEndpoints.handoff, {}, { signal });
+    },
     enabled: token !== null,
     retry: false,
     refetchOnWindowFocus: false,
