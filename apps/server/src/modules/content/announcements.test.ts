@@ -93,7 +93,7 @@ describe('announcements', () => {
       [id],
     );
     const expected =
-      '<p>Hi<a>x</a><a>y</a><a href="https://ok.example" rel="noopener noreferrer" target="_blank">ok</a></p>';
+      '<p>Hi<a>x</a><a>y</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a></p>';
     expect(stored!.contents.PT).toBe(expected);
     // A row written around the operator API is cleaned on its way out too.
     await t.db.query('update announcement set contents = $2 where id = $1', [

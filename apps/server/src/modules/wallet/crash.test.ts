@@ -242,7 +242,11 @@ beforeAll(async () => {
     };
   }
   const db = await openDb(
-    loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+    loadConfig({
+      DATA_DIR: dataDir,
+      KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
   );
   try {
     await prepare(db);
@@ -300,7 +304,11 @@ describe('SIGKILL in the middle of transfers and deposits', () => {
     expect(Object.values(final.invariants).every((n) => n === 0)).toBe(true);
     expect(totalSettled).toBe(kills);
     const db = await openDb(
-      loadConfig({ DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      }),
     );
     // `recovered`: settled by the recovery job (start-up or recurring) after a kill.
     const states = await db.query<{ kind: string; state: string; n: number; recovered: number }>(
