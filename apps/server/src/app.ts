@@ -25,7 +25,7 @@ import { localKeyring, parseKeyring, resealMerchantKeys } from './merchant/key-s
 import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
-import { imageCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
+import { brandCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
 import { CatalogueCache } from './modules/games/catalogue.ts';
 import { serverModules } from './modules/index-list.ts';
 import { SystemCache } from './modules/system/system-cache.ts';
@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.limiter ??
       (redis ? redisRateLimiter(redis, config.redisPrefix, clock) : memoryRateLimiter(clock)),
     captchas,
-    captchaVerifier: options.captchaVerifier ?? imageCaptchaVerifier(captchas),
+    captchaVerifier: options.captchaVerifier ?? brandCaptchaVerifier(db, captchas),
     sms: options.smsGateway ?? openSmsGateway(config, db, app.log),
     email: options.emailGateway ?? openEmailGateway(config, db, app.log),
     realtime,
@@ -179,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMetrics(app, platform.metrics, config.metricsToken);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, config.cspCaptchaOrigins);
 
   // Routes.
   registerHealth(app, db);

@@ -76,6 +76,14 @@ const envSchema = z.object({
       }
     }, 'expected <id>:<base64 of 32 bytes>[,<id>:<base64>...], ids of 1-32 letters, digits, _ or -')
     .optional(),
+  CSP_CAPTCHA_ORIGINS: z
+    .string()
+    .regex(
+      /^\s*https:\/\/[a-z0-9.-]+(?::\d+)?\s*(,\s*https:\/\/[a-z0-9.-]+(?::\d+)?\s*)*$/u,
+      'expected comma-separated https origins (https://host[:port])',
+    )
+    .transform((text) => text.split(',').map((origin) => origin.trim()))
+    .optional(),
   METRICS_TOKEN: z
     .string()
     .min(16, 'METRICS_TOKEN must be at least 16 characters (a long random secret)')
@@ -206,6 +214,11 @@ export interface Config {
    * database means a key kept in `DATA_DIR/key-encryption.key`. Required with DATABASE_URL.
    */
   keyEncryptionKeys: string | undefined;
+  /**
+   * Origins of the hosted captcha providers brands use (their script, frames and calls), which
+   * the Content-Security-Policy lets in; none by default.
+   */
+  cspCaptchaOrigins: string[];
   /** Set: `/metrics` answers scrapers that send this bearer token; unset: there is no `/metrics`. */
   metricsToken: string | undefined;
   trustProxy: boolean | number | string[];
@@ -377,6 +390,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
       : path.join(repoRoot, 'apps/web/dist'),
     opsToken: values.OPS_TOKEN,
     metricsToken: values.METRICS_TOKEN,
+    cspCaptchaOrigins: values.CSP_CAPTCHA_ORIGINS ?? [],
     keyEncryptionKeys: values.KEY_ENCRYPTION_KEYS,
     trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { emptyInput, endpoint } from './endpoint.ts';
 import { moneyString } from './money.ts';
-import { loginOutput } from './session.ts';
+import { geetestFields, loginOutput } from './session.ts';
 import { languageParam } from './system.ts';
 import {
   dialingCode,
@@ -58,6 +58,7 @@ export const registerInput = z.object({
   countryDialingCode: optionalText(4),
   captcha: optionalText(16),
   captchaId: optionalText(64),
+  ...geetestFields,
   verificationCode: optionalText(255),
   affiliateCode: optionalText(32),
   paymentPassword: z.optional(secret(32)),

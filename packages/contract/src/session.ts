@@ -2,10 +2,14 @@ import * as z from 'zod/mini';
 import { emptyInput, endpoint } from './endpoint.ts';
 import { dialingCode, mobileNumber, requiredText, text } from './text.ts';
 
-/** Optional geetest fields: accepted and handed to the captcha-verifier interface. */
+/**
+ * Optional geetest fields, handed to the brand's captcha verifier. With a hosted challenge
+ * (Turnstile or hCaptcha style) `geetest_validate` carries the widget's token, up to 4096
+ * characters.
+ */
 export const geetestFields = {
   geetest_challenge: z.optional(text(255)),
-  geetest_validate: z.optional(text(255)),
+  geetest_validate: z.optional(text(4096)),
   geetest_seccode: z.optional(text(255)),
 };
 

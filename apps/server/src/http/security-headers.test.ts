@@ -64,4 +64,20 @@ describe('security headers', () => {
       first.headers['content-security-policy'],
     );
   });
+
+  it('lets the hosted captcha providers of CSP_CAPTCHA_ORIGINS in, and nothing more', async () => {
+    const withCaptcha = await createTestApp({
+      config: { webDist: dist, cspCaptchaOrigins: ['https://challenges.example'] },
+    });
+    try {
+      const res = await withCaptcha.app.inject({ method: 'GET', url: '/' });
+      const csp = directives(res.headers['content-security-policy']);
+      for (const name of ['script-src', 'frame-src', 'connect-src']) {
+        expect(csp.get(name)).toEqual(["'self'", 'https://challenges.example']);
+      }
+      expect(csp.get('style-src')).toEqual(["'self'"]);
+    } finally {
+      await withCaptcha.close();
+    }
+  });
 });

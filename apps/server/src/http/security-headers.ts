@@ -28,12 +28,23 @@ export const portalCsp = {
 /**
  * Security headers on every response, from helmet: the CSP above, no MIME sniffing, framing by
  * our own origin only (the portal frames its game pages), no full URLs leaking to other
- * origins, and the rest of helmet's defaults. `upgrade-insecure-requests` is left out: a portal
- * served over plain HTTP on a private address must still load its own files.
+ * origins, and the rest of helmet's defaults. `CSP_CAPTCHA_ORIGINS` adds the hosted captcha
+ * providers' origins to the script, frame and connect sources. `upgrade-insecure-requests` is
+ * left out: a portal served over plain HTTP on a private address must still load its own files.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  captchaOrigins: readonly string[] = [],
+): Promise<void> {
+  // A brand's hosted captcha loads its script, shows its frame and calls home.
+  const directives = {
+    ...portalCsp,
+    scriptSrc: [...portalCsp.scriptSrc, ...captchaOrigins],
+    frameSrc: [...portalCsp.frameSrc, ...captchaOrigins],
+    connectSrc: [...portalCsp.connectSrc, ...captchaOrigins],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: portalCsp },
+    contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Same-origin popups only: the customer-service window is opened by the portal itself.

@@ -5,7 +5,7 @@ import { ManualClock } from '../../clock.ts';
 import { call, demoMerchantId } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { captchaHeight, captchaWidth, randomCaptchaText } from './captcha-image.ts';
+import { captchaHeight, captchaWidth, randomCaptchaText, renderCaptcha } from './captcha-image.ts';
 import { captchaAlphabet } from './glyphs.ts';
 import { crc32, encodePng } from './png.ts';
 
@@ -46,6 +46,7 @@ describe('captcha', () => {
 
   it('serves a base64 PNG of 5 unambiguous characters, stored only as a hash', async () => {
     const value = expectOk(await call(t, captchaEndpoints.image), captchaEndpoints.image);
+    if (value.kind !== 'image') throw new Error('the demo brand uses the image captcha');
     expect(value.expiresInSeconds).toBe(120);
     const png = Buffer.from(value.image, 'base64');
     const [header, ...rest] = chunks(png);
@@ -64,6 +65,25 @@ describe('captcha', () => {
       for (const char of text) expect(captchaAlphabet).toContain(char);
     }
     expect(captchaAlphabet).not.toMatch(/[0O1IL5S8B2Z]/u);
+  });
+
+  it('draws every character in one ink with grain: splitting by colour isolates no glyph', () => {
+    for (let sample = 0; sample < 20; sample += 1) {
+      const pixels = renderCaptcha(randomCaptchaText());
+      // The old attack: take the dark pixels, group them by exact colour, read each group.
+      const groups = new Map<string, number>();
+      let dark = 0;
+      for (let i = 0; i < pixels.length; i += 3) {
+        if (pixels[i]! + pixels[i + 1]! + pixels[i + 2]! > 3 * 140) continue;
+        dark += 1;
+        const key = `${pixels[i]},${pixels[i + 1]},${pixels[i + 2]}`;
+        groups.set(key, (groups.get(key) ?? 0) + 1);
+      }
+      const largest = Math.max(...groups.values());
+      // A glyph is a fifth of the ink; no colour holds even a fiftieth of it.
+      expect(largest / dark).toBeLessThan(0.02);
+      expect(dark).toBeGreaterThan(800);
+    }
   });
 
   it('is refreshed at most once a second per IP', async () => {

@@ -179,7 +179,7 @@ export async function registerMember(
   }
 
   // Proofs, used up last.
-  if (shown('captcha') && !(await platform.captchaVerifier.verify(merchant.id, input)))
+  if (shown('captcha') && !(await platform.captchaVerifier.verify(merchant.id, input, request.ip)))
     throw new AppError('captcha_invalid', undefined, undefined, { captcha: true });
   if (verifyMobile) {
     await consumeSmsCode(

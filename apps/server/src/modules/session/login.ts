@@ -52,9 +52,9 @@ export function registerLogin(app: FastifyInstance, platform: Platform): void {
     const limits = new LoginLimits(limiter, config, merchant.id, accountKey, ip);
     await limits.assertNotLocked();
     if (await limits.captchaRequired()) {
-      const given = input.captcha || input.geetest_challenge;
+      const given = input.captcha || input.geetest_validate || input.geetest_challenge;
       if (!given) throw new AppError('captcha_required', undefined, undefined, { captcha: true });
-      if (!(await captchaVerifier.verify(merchant.id, input)))
+      if (!(await captchaVerifier.verify(merchant.id, input, ip)))
         throw new AppError('captcha_invalid', undefined, undefined, { captcha: true });
     }
 

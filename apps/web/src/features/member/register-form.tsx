@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
+import { captchaAnswer } from '../../shared/forms/captcha-answer.ts';
 import { CaptchaField } from '../../shared/forms/captcha-field.tsx';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';
 import { errorText, fieldErrorText } from '../../shared/forms/error-text.ts';
@@ -150,7 +151,7 @@ export function RegisterForm({
     if (plan.verificationCode !== null && values.verificationCode !== '') {
       input.verificationCode = values.verificationCode;
     }
-    if (plan.captcha) Object.assign(input, { captcha: values.captcha, captchaId });
+    if (plan.captcha) Object.assign(input, captchaAnswer(values.captcha, captchaId));
     for (const { name } of plan.optional) if (values[name] !== '') input[name] = values[name];
     if (input.affiliateCode === undefined && affiliateCode !== null) {
       input.affiliateCode = affiliateCode;

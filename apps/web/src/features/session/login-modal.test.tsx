@@ -120,6 +120,7 @@ describe('login popup', () => {
       '/wps/captcha': () => {
         captchaCalls += 1;
         return ok({
+          kind: 'image',
           captchaId: `cap-${captchaCalls}`,
           image: 'iVBORw0KGgo=',
           expiresInSeconds: 120,
@@ -153,13 +154,59 @@ describe('login popup', () => {
     await waitFor(() => expect(captchaCalls).toBe(2));
   });
 
+  it('sends a hosted challenge’s token when the brand uses one', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    stubFetch({
+      '/wps/session/login': async (request) => {
+        bodies.push(await requestBody(request));
+        return fail(401, 'login_failed', { details: { captcha: true } });
+      },
+      '/wps/captcha': () =>
+        ok({ kind: 'hosted', siteKey: 'site-1', scriptUrl: 'https://challenges.example/api.js' }),
+    });
+    // The provider's script, as Turnstile offers it: a widget that is solved at once.
+    const rendered: string[] = [];
+    window.turnstile = {
+      render: (_element, options) => {
+        rendered.push(options.sitekey);
+        options.callback('widget-token-1');
+      },
+    };
+    const loads = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      queueMicrotask(() => (node as HTMLScriptElement).onload?.(new Event('load')));
+      return node;
+    });
+    try {
+      const { dialog } = await openLogin();
+      await fillAndSubmit(dialog, 'ana', 'wrong1');
+      await waitFor(() => expect(rendered).toEqual(['site-1']));
+      // The widget stands where the image and its text box would.
+      expect(within(dialog).getByRole('group', { name: 'Código de verificação' })).toBeTruthy();
+      expect(within(dialog).queryByRole('textbox', { name: 'Código de verificação' })).toBeNull();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Entrar' }));
+      await waitFor(() => expect(bodies).toHaveLength(2));
+      expect(bodies[1]).toMatchObject({ geetest_validate: 'widget-token-1' });
+      expect(bodies[1]).not.toHaveProperty('captcha');
+      expect(loads).toHaveBeenCalledWith(
+        expect.objectContaining({ src: 'https://challenges.example/api.js' }),
+      );
+    } finally {
+      delete window.turnstile;
+    }
+  });
+
   it('refreshes the captcha at most once per second', async () => {
     let captchaCalls = 0;
     stubFetch({
       '/wps/session/login': () => fail(400, 'captcha_required'),
       '/wps/captcha': () => {
         captchaCalls += 1;
-        return ok({ captchaId: `c${captchaCalls}`, image: 'AAAA', expiresInSeconds: 60 });
+        return ok({
+          kind: 'image',
+          captchaId: `c${captchaCalls}`,
+          image: 'AAAA',
+          expiresInSeconds: 60,
+        });
       },
     });
     const { dialog } = await openLogin();

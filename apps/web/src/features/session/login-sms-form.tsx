@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import '../../i18n/account-texts.ts';
 import { call } from '../../shared/api/api-client.ts';
+import { captchaAnswer } from '../../shared/forms/captcha-answer.ts';
 import { CaptchaField } from '../../shared/forms/captcha-field.tsx';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
@@ -75,7 +76,7 @@ export function LoginSmsForm({ side, captcha, onAnswer }: LoginSmsFormProps) {
         countryDialingCode: values.countryDialingCode,
         password: values.password,
         side,
-        ...(captcha.shown ? { captcha: values.captcha, captchaId } : {}),
+        ...(captcha.shown ? captchaAnswer(values.captcha, captchaId) : {}),
       });
       await onAnswer(output);
     } catch (error) {

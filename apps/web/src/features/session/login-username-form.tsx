@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import '../../i18n/account-texts.ts';
 import { call } from '../../shared/api/api-client.ts';
+import { captchaAnswer } from '../../shared/forms/captcha-answer.ts';
 import { CaptchaField } from '../../shared/forms/captcha-field.tsx';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';
 import { errorText } from '../../shared/forms/error-text.ts';
@@ -69,7 +70,7 @@ export function LoginUsernameForm({ side, captcha, onAnswer }: LoginUsernameForm
         username: values.username.trim(),
         password: values.password.trim(),
         side,
-        ...(captcha.shown ? { captcha: values.captcha.trim(), captchaId } : {}),
+        ...(captcha.shown ? captchaAnswer(values.captcha, captchaId) : {}),
       });
       rememberUsername(values.username.trim(), values.remember);
       await onAnswer(output);

@@ -1,16 +1,21 @@
 import { captchaEndpoints } from '@portal/contract/captcha';
 import { constants } from '@portal/contract/constants';
+import type { OutputOf } from '@portal/contract/endpoint';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useRef,
   useState,
+  type ChangeEvent,
   type InputHTMLAttributes,
   type Ref,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
 import { call } from '../api/api-client.ts';
+import { hostedCaptchaId, hostedCaptchaText } from './captcha-answer.ts';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import styles from './form.module.css';
@@ -21,13 +26,21 @@ import { useThrottled } from './use-throttled.ts';
 export interface CaptchaFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string | undefined;
   ref?: Ref<HTMLInputElement>;
-  /** Receives the id of each new image; the form sends it with the typed text. */
-  onCaptchaId: (captchaId: string) => void;
+  /**
+   * Receives the id of each new image (the form sends it with the typed text), or a solved
+   * hosted challenge's marked token (`captchaAnswer` turns either into the call's fields).
+   */
+  onCaptchaId: (captchaId: string | undefined) => void;
   /** A new value loads a new image: captchas are single use, so every failed try needs one. */
   reloadKey: number;
 }
 
-type Image = { captchaId: string; image: string };
+type Captcha = OutputOf<typeof captchaEndpoints.image>;
+
+// The hosted widget's code loads only for brands that use one.
+const HostedChallenge = lazy(() =>
+  import('./hosted-challenge.tsx').then((module) => ({ default: module.HostedChallenge })),
+);
 
 /**
  * The captcha input with its image (`GET /wps/captcha`, a base64 PNG) and a refresh button
@@ -35,7 +48,7 @@ type Image = { captchaId: string; image: string };
  */
 export function CaptchaField({ onCaptchaId, reloadKey, error, ...input }: CaptchaFieldProps) {
   const { t } = useTranslation();
-  const [image, setImage] = useState<Image | null>(null);
+  const [image, setImage] = useState<Captcha | null>(null);
   const [failed, setFailed] = useState(false);
   const onId = useRef(onCaptchaId);
   useEffect(() => {
@@ -47,7 +60,7 @@ export function CaptchaField({ onCaptchaId, reloadKey, error, ...input }: Captch
       const next = await call(captchaEndpoints.image);
       setImage(next);
       setFailed(false);
-      onId.current(next.captchaId);
+      if (next.kind === 'image') onId.current(next.captchaId);
     } catch {
       setFailed(true);
     }
@@ -59,6 +72,28 @@ export function CaptchaField({ onCaptchaId, reloadKey, error, ...input }: Captch
 
   const refresh = useThrottled(() => void load(), constants.captchaThrottleMs);
 
+  if (image?.kind === 'hosted') {
+    // The token travels as the captcha's id; the text field only records that it is solved.
+    const solved = (token: string | null) => {
+      onId.current(token === null ? undefined : hostedCaptchaId(token));
+      input.onChange?.({
+        target: { name: input.name, value: token === null ? '' : hostedCaptchaText },
+      } as ChangeEvent<HTMLInputElement>);
+    };
+    return (
+      <div className={styles.field}>
+        <Suspense fallback={null}>
+          <HostedChallenge siteKey={image.siteKey} scriptUrl={image.scriptUrl} onToken={solved} />
+        </Suspense>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
   return (
     <TextField
       label={t('account.fields.captcha')}
@@ -68,7 +103,7 @@ export function CaptchaField({ onCaptchaId, reloadKey, error, ...input }: Captch
       error={error ?? (failed ? t('account.captcha.failed') : undefined)}
       after={
         <span className={styles.captcha}>
-          {image === null ? (
+          {image === null || image.kind !== 'image' ? (
             <span className={styles.captchaImage} aria-hidden="true" />
           ) : (
             <img
