@@ -55,6 +55,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     OPS_TOKEN: opsToken,
     TRUST_PROXY: '127.0.0.1',
+    // Long enough for two browsers on a loaded machine to bet on the same crash round.
+    PGE_CRASH_BETTING_SECONDS: '10',
     KEY_ENCRYPTION_KEYS: `e2e:${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`,
   };
 

@@ -59,6 +59,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//u, 'expected a redis:// or rediss:// URL')
     .optional(),
   WEB_DIST: z.string().min(1).optional(),
+  /** The built game screens of the in-house provider (`apps/pge/dist` by default). */
+  PGE_DIST: z.string().min(1).optional(),
   /** Long enough that guessing it is hopeless: it moves money-relevant switches. */
   OPS_TOKEN: z
     .string()
@@ -146,6 +148,12 @@ const envSchema = z.object({
   PLAY_TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').max(512).optional(),
   /** HMAC-SHA256 key of the in-house provider's seamless-wallet callbacks. Unset: random per process. */
   PGE_WALLET_SECRET: z.string().min(32, 'expected at least 32 characters').max(512).optional(),
+  /** Seconds of each shared crash round's betting phase. */
+  PGE_CRASH_BETTING_SECONDS: positiveInt(7, 60),
+  /** Seconds between a crash round's end and the next round's betting phase. */
+  PGE_CRASH_PAUSE_SECONDS: positiveInt(3, 60),
+  /** Rounds per hash chain of crash seeds; a new chain (and commitment) starts after it. */
+  PGE_CRASH_CHAIN_LENGTH: positiveInt(10_000, 1_000_000),
   /** Payment provider behind the deposit channels; `demo` is the labelled built-in one. */
   PAYMENT_PROVIDER: z.enum(['demo']).default('demo'),
   /** Age in seconds after which the recovery job settles a pending transfer or deposit. */
@@ -207,6 +215,7 @@ export interface Config {
   redisUrl: string | undefined;
   /** Absolute path of the built web app. */
   webDist: string;
+  pgeDist: string;
   /** Set: the operator API under `/ops` is enabled and requires this bearer token. */
   opsToken: string | undefined;
   /**
@@ -266,6 +275,8 @@ export interface Config {
   playTokenSecret: string;
   /** Per-provider HMAC keys of the seamless-wallet callbacks. */
   walletSecrets: { PGE: string };
+  /** The shared crash round's cadence and the length of its seed chains. */
+  pgeCrash: { bettingMs: number; pauseMs: number; chainLength: number };
   /** Wallet: payment provider, recovery of pendings, deposit expiry, vendor call timeout. */
   wallet: {
     paymentProvider: 'demo';
@@ -388,6 +399,9 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     webDist: values.WEB_DIST
       ? path.resolve(base, values.WEB_DIST)
       : path.join(repoRoot, 'apps/web/dist'),
+    pgeDist: values.PGE_DIST
+      ? path.resolve(base, values.PGE_DIST)
+      : path.join(repoRoot, 'apps/pge/dist'),
     opsToken: values.OPS_TOKEN,
     metricsToken: values.METRICS_TOKEN,
     cspCaptchaOrigins: values.CSP_CAPTCHA_ORIGINS ?? [],
@@ -422,6 +436,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     vendorAdapters: values.VENDOR_ADAPTERS,
     playTokenSecret: values.PLAY_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
     walletSecrets: { PGE: values.PGE_WALLET_SECRET ?? randomBytes(32).toString('hex') },
+    pgeCrash: {
+      bettingMs: values.PGE_CRASH_BETTING_SECONDS * 1000,
+      pauseMs: values.PGE_CRASH_PAUSE_SECONDS * 1000,
+      chainLength: values.PGE_CRASH_CHAIN_LENGTH,
+    },
     wallet: {
       paymentProvider: values.PAYMENT_PROVIDER,
       recoveryAfterSeconds: values.WALLET_RECOVERY_AFTER_SECONDS,

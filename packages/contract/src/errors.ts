@@ -53,6 +53,11 @@ export const errorStatus = {
   insufficient_funds: 409,
   /** A game page's play token is missing, forged or expired: the member launches the game again. */
   play_token_invalid: 401,
+  /** The shared crash round: bets close when it takes off, cash-outs need a bet in the air. */
+  crash_betting_closed: 409,
+  crash_already_bet: 409,
+  crash_not_running: 409,
+  crash_no_bet: 409,
   // Wallet, content and uploads.
   idempotency_key_required: 400,
   invalid_amount: 400,

@@ -40,7 +40,7 @@ export const transactionRow = z.object({
   amount: moneyString,
   /** The main wallet after this movement. */
   balanceAfter: moneyString,
-  /** Deposit, withdrawal, transfer or bet id the movement belongs to. */
+  /** The movement's reference as support reads it: a type code and the ledger number (`DEP-482`). */
   reference: z.string(),
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { currency, formatMinor, parseMinor } from './money.ts';
+import { currency, formatMinor, groupAmount, parseMinor, showMoney } from './money.ts';
 
 describe('money strings', () => {
   it('formats minor units at the scale', () => {
@@ -42,5 +42,15 @@ describe('a currency', () => {
     expect(() => currency('XXX', -1)).toThrow(RangeError);
     expect(() => currency('XXX', 9)).toThrow(RangeError);
     expect(() => currency('XXX', 1.5)).toThrow(RangeError);
+  });
+});
+
+describe('money as players read it', () => {
+  it('groups in the language and puts the sign before the symbol both ways', () => {
+    expect(groupAmount('1234567.50', 'pt-BR')).toBe('1.234.567,50');
+    expect(groupAmount('1234567.50', 'en')).toBe('1,234,567.50');
+    expect(showMoney('100.00', 'R$', 'pt-BR')).toBe('R$ 100,00');
+    expect(showMoney('-40.00', 'R$', 'pt-BR')).toBe('-R$ 40,00');
+    expect(showMoney('-1005.00', 'R$', 'en')).toBe('-R$ 1,005.00');
   });
 });

@@ -58,3 +58,28 @@ export function currency(code: string, scale: number): Currency {
     parse: (text) => parseMinor(text, scale),
   };
 }
+
+/**
+ * Shows a wire amount (`"1234.50"`) with a language's grouping and decimal mark, digit for
+ * digit (the integer part grouped as a BigInt, never through a float): `1.234,50` in pt-BR.
+ */
+export function groupAmount(value: string, locale: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/u.exec(value.trim());
+  if (match === null) return value;
+  const [, sign = '', whole = '0', fraction] = match;
+  const grouped = BigInt(whole).toLocaleString(locale);
+  const decimalMark =
+    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')
+      ?.value ?? '.';
+  return `${sign}${grouped}${fraction === undefined ? '' : `${decimalMark}${fraction}`}`;
+}
+
+/**
+ * An amount with its currency symbol as players read it: the sign before the symbol both ways
+ * (`R$ 100,00`, `-R$ 40,00`).
+ */
+export function showMoney(value: string, symbol: string, locale: string): string {
+  const grouped = groupAmount(value, locale);
+  const negative = grouped.startsWith('-');
+  return `${negative ? '-' : ''}${symbol} ${negative ? grouped.slice(1) : grouped}`;
+}

@@ -3,6 +3,7 @@ import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
 import { withdrawLimitSeeder } from '../modules/withdrawals/withdraw-limits.ts';
 import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
+import { winnerHistorySeeder } from '../modules/pge/winner-history-seeder.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';
 
@@ -40,6 +41,7 @@ export const seeders: readonly Seeder[] = [
   withdrawLimitSeeder,
   walletSeeder,
   contentSeeder,
+  winnerHistorySeeder,
 ];
 
 /** The code of the seeded demo merchant. */

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     PASSWORD_HASH_COST: '10',
     REDIS_PREFIX: `portal-test:${randomBytes(6).toString('hex')}:`,
     WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
+    PGE_DIST: path.join(os.tmpdir(), 'portal-no-pge-build'),
     DATA_DIR: path.join(os.tmpdir(), 'portal-test-data'),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

@@ -13,17 +13,21 @@ export interface PageSpec {
   body: string;
   /** Our own inline code; it runs under the page's nonce, nothing else does. */
   script?: string;
+  /** Built files of this server (a game screen): module scripts and their stylesheets. */
+  files?: { scripts: string[]; styles: string[] };
 }
 
 /**
  * The Content-Security-Policy of a server-rendered page: its one inline style and script run by
  * the nonce of this response, nothing from elsewhere, no inline handlers or style attributes.
  */
-export function pageCsp(nonce: string, frameAncestors = "'self'"): string {
+export function pageCsp(nonce: string, frameAncestors = "'self'", ownFiles = false): string {
+  // A page with built files also loads their imported chunks, which carry no nonce: 'self'.
+  const own = ownFiles ? " 'self'" : '';
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'${own}`,
+    `style-src 'nonce-${nonce}'${own}`,
     "img-src 'self' data:",
     "connect-src 'self'",
     "object-src 'none'",
@@ -46,7 +50,7 @@ export function sendPage(
   const nonce = randomBytes(16).toString('base64');
   return reply
     .header('cache-control', 'no-store')
-    .header('content-security-policy', pageCsp(nonce, frameAncestors))
+    .header('content-security-policy', pageCsp(nonce, frameAncestors, spec.files !== undefined))
     .type('text/html; charset=utf-8')
     .send(pageShell(spec, nonce));
 }
@@ -78,10 +82,12 @@ code{word-break:break-all}
 .link{color:#9bf}
 button.secondary{background:#555}
 </style>
+${(spec.files?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 </head>
 <body>
 ${spec.body}
 ${spec.script ? `<script nonce="${nonce}">${spec.script}</script>` : ''}
+${(spec.files?.scripts ?? []).map((src) => `<script type="module" src="${escapeHtml(src)}"></script>`).join('\n')}
 </body>
 </html>`;
 }

@@ -6,7 +6,7 @@ import { readPlayToken, type PlayClaims } from '../launch/play-token.ts';
 import { signBody } from '../seamless/routes.ts';
 import type { Platform } from '../../platform.ts';
 import { seedHash } from './fair.ts';
-import { payoutOf, pgeGameRules, playRound, type PgeGameCode } from './games.ts';
+import { isSoloGame, payoutOf, pgeGameRules, playRound } from './games.ts';
 import { activeSeed, rotateSeed, takeNonce } from './seeds.ts';
 
 /** Largest stake of one round, in the currency's major units. */
@@ -14,7 +14,10 @@ export const maxStake = '1000.00';
 
 const roundInput = z.object({
   stake: z.string().regex(/^\d{1,12}(?:\.\d{1,8})?$/u),
-  choice: z.number().int().min(0).max(100_000).default(0),
+  /** The dice target (the slot ignores it). */
+  choice: z.number().int().min(0).max(100).default(0),
+  /** Dice: win on a roll of the target or more instead of under it. */
+  over: z.boolean().default(false),
 });
 const seedInput = z.object({
   clientSeed: z
@@ -29,7 +32,10 @@ const seedInput = z.object({
  * The claims of a page's play token. A lobby token (PGE, no game: a launch without a game) plays
  * whichever PGE game the page names in `X-Play-Game` (`dice`, `slot`, `crash`).
  */
-function claimsOf(platform: Platform, headers: FastifyRequest['headers']): PlayClaims | null {
+export function claimsOf(
+  platform: Platform,
+  headers: FastifyRequest['headers'],
+): PlayClaims | null {
   const token = headers['x-play-token'];
   const claims =
     typeof token === 'string'
@@ -39,6 +45,16 @@ function claimsOf(platform: Platform, headers: FastifyRequest['headers']): PlayC
   const page = headers['x-play-game'];
   const game = typeof page === 'string' ? `PGE_${page.toUpperCase()}` : '';
   return game in pgeGameRules ? { ...claims, g: game } : claims;
+}
+
+/** A stake text in the brand's currency, above zero and within the table limit, or null. */
+export function stakeOf(merchant: Merchant, text: string): bigint | null {
+  try {
+    const stake = merchant.money.parse(text);
+    return stake > 0n && stake <= merchant.money.parse(maxStake) ? stake : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Calls the seamless-wallet door exactly as an outside aggregator would: signed JSON over HTTP. */
@@ -88,22 +104,29 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
     reply.header('cache-control', 'no-store');
     if (!claims.u)
       return { success: true, value: { freePlay: true, currency: merchant.currencySymbol } };
-    const seed = await activeSeed(platform.db, {
-      merchantId: merchant.id,
-      memberId: claims.u,
-      gameCode: claims.g,
-    });
     const res = await walletCall(app, platform, 'balance', {
       merchant: merchant.code,
       playerId: claims.u,
       currency: merchant.currency,
+    });
+    const balance = res.body.value?.balance ?? null;
+    // Crash runs on the shared round's seed chain, not on seeds of the player's own.
+    if (!isSoloGame(claims.g))
+      return {
+        success: true,
+        value: { freePlay: false, currency: merchant.currencySymbol, balance },
+      };
+    const seed = await activeSeed(platform.db, {
+      merchantId: merchant.id,
+      memberId: claims.u,
+      gameCode: claims.g,
     });
     return {
       success: true,
       value: {
         freePlay: false,
         currency: merchant.currencySymbol,
-        balance: res.body.value?.balance ?? null,
+        balance,
         serverSeedHash: seed.serverSeedHash,
         clientSeed: seed.clientSeed,
         nonce: seed.nextNonce,
@@ -114,20 +137,14 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
   app.post('/play/pge/api/round', async (request, reply) => {
     const claims = claimsOf(platform, request.headers);
     const merchant = claims && (await merchantOf(claims));
-    if (!claims || !merchant || !(claims.g in pgeGameRules))
+    if (!claims || !merchant || !isSoloGame(claims.g))
       return reply.code(401).send({ success: false, code: 'in_no_login' });
-    const game = claims.g as PgeGameCode;
+    const game = claims.g;
     const parsed = roundInput.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ success: false, code: 'invalid_input' });
-    let stake: bigint;
-    try {
-      stake = merchant.money.parse(parsed.data.stake);
-    } catch {
+    const stake = parsed.success ? stakeOf(merchant, parsed.data.stake) : null;
+    if (!parsed.success || stake === null)
       return reply.code(400).send({ success: false, code: 'invalid_input' });
-    }
-    if (stake <= 0n || stake > merchant.money.parse(maxStake))
-      return reply.code(400).send({ success: false, code: 'invalid_input' });
-    const choice = parsed.data.choice;
+    const choice = { target: parsed.data.choice, over: parsed.data.over };
     if (!claims.u) {
       const serverSeed = randomBytes(32).toString('hex');
       const seeds = { serverSeed, clientSeed: 'free-play', nonce: 0 };
@@ -217,7 +234,7 @@ export function registerPgeApi(app: FastifyInstance, platform: Platform): void {
   app.post('/play/pge/api/seed', async (request, reply) => {
     const claims = claimsOf(platform, request.headers);
     const merchant = claims && (await merchantOf(claims));
-    if (!claims?.u || !merchant || !(claims.g in pgeGameRules))
+    if (!claims?.u || !merchant || !isSoloGame(claims.g))
       return reply.code(401).send({ success: false, code: 'in_no_login' });
     const parsed = seedInput.safeParse(request.body ?? {});
     if (!parsed.success) return reply.code(400).send({ success: false, code: 'invalid_input' });

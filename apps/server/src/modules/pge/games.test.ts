@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { fairFloats, seedHash } from './fair.ts';
-import { bp, playRound, pgeGameRules, slotStats, type PgeGameCode } from './games.ts';
+import { crashPointOf } from './crash-chain.ts';
+import {
+  bp,
+  playRound,
+  pgeGameRules,
+  slotStats,
+  type SoloChoice,
+  type SoloGameCode,
+} from './games.ts';
 
 /** z of a two-sided 99.9% interval. */
 const z999 = 3.2905;
@@ -14,8 +22,8 @@ const rounds = 100_000;
  * it: a slot's rare top wins make a measured variance too small in most samples.
  */
 function simulate(
-  game: PgeGameCode,
-  choice: number,
+  game: SoloGameCode | 'PGE_CRASH',
+  choice: SoloChoice,
   knownVariance?: number,
 ): { mean: number; half: number } {
   const serverSeed = process.env.PGE_RTP_SEED ?? randomBytes(32).toString('hex');
@@ -24,8 +32,14 @@ function simulate(
   let sum = 0;
   let sumSq = 0;
   for (let nonce = 0; nonce < rounds; nonce += 1) {
+    // Crash: a player who always cashes out at `choice.target` hundredths, on the round seeds.
     const x =
-      Number(playRound(game, { serverSeed, clientSeed, nonce }, choice).multiplierBp) / Number(bp);
+      game === 'PGE_CRASH'
+        ? crashPointOf(`${serverSeed}:${nonce}`, clientSeed) >= choice.target
+          ? choice.target / 100
+          : 0
+        : Number(playRound(game, { serverSeed, clientSeed, nonce }, choice).multiplierBp) /
+          Number(bp);
     sum += x;
     sumSq += x * x;
   }
@@ -36,15 +50,16 @@ function simulate(
 
 describe('in-house games', () => {
   it.each([
-    ['PGE_DICE', 50],
-    ['PGE_DICE', 5],
-    ['PGE_CRASH', 200],
-    ['PGE_SLOT', 0],
+    ['PGE_DICE', 50, false],
+    ['PGE_DICE', 5, false],
+    ['PGE_DICE', 70, true],
+    ['PGE_CRASH', 200, false],
+    ['PGE_SLOT', 0, false],
   ] as const)(
-    '%s (choice %i) returns its stated RTP within a 99.9 percent interval',
-    (game, choice) => {
+    '%s (target %i, over %s) returns its stated RTP within a 99.9 percent interval',
+    (game, target, over) => {
       const known = game === 'PGE_SLOT' ? slotStats().variance : undefined;
-      const { mean, half } = simulate(game, choice, known);
+      const { mean, half } = simulate(game, { target, over }, known);
       const rtp = pgeGameRules[game].rtp;
       // Dice pays floor(990000 / target) bp: at most 1 bp under the stated 99%.
       expect(Math.abs(mean - rtp)).toBeLessThan(half + 0.0001);
@@ -59,12 +74,16 @@ describe('in-house games', () => {
 
   it('maps seeds to the same outcome every time, and others to other outcomes', () => {
     const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'player', nonce: 7 };
-    expect(playRound('PGE_DICE', seeds, 50)).toEqual(playRound('PGE_DICE', seeds, 50));
+    const half = { target: 50, over: false };
+    expect(playRound('PGE_DICE', seeds, half)).toEqual(playRound('PGE_DICE', seeds, half));
+    // Over and under the same target split the rolls: exactly one of them wins.
+    const under = playRound('PGE_DICE', seeds, half).result.win;
+    expect(playRound('PGE_DICE', seeds, { target: 50, over: true }).result.win).toBe(!under);
     expect(fairFloats(seeds.serverSeed, 'player', 7, 12)).toHaveLength(12);
     expect(fairFloats(seeds.serverSeed, 'player', 7, 1)).not.toEqual(
       fairFloats(seeds.serverSeed, 'player', 8, 1),
     );
     expect(seedHash('x')).toMatch(/^[0-9a-f]{64}$/u);
-    expect(() => playRound('PGE_DICE', seeds, 99)).toThrow(RangeError);
+    expect(() => playRound('PGE_DICE', seeds, { target: 99, over: false })).toThrow(RangeError);
   });
 });

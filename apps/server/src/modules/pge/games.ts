@@ -26,40 +26,20 @@ export interface Seeds {
 export const diceRtp = 0.99;
 export const diceTargets = { min: 2, max: 98 } as const;
 
-/** Dice: a roll in 0.00–99.99; under `target` wins RTP / P(win) = 99 / target times the stake. */
-export function playDice(seeds: Seeds, target: number): Outcome {
+/**
+ * Dice: a roll in 0.00–99.99. Under `target` wins with chance target / 100, over it (a roll of
+ * `target` or more) with chance (100 − target) / 100; either pays 0.99 / chance times the stake.
+ */
+export function playDice(seeds: Seeds, target: number, over = false): Outcome {
   if (!Number.isInteger(target) || target < diceTargets.min || target > diceTargets.max)
     throw new RangeError('target out of range');
   const [u] = fairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce, 1);
   const roll = Math.floor(u! * 10_000) / 100;
-  const win = roll < target;
-  // 0.99 / (target / 100) in basis points, rounded down (the house keeps the fraction).
-  const multiplierBp = win ? 990_000n / BigInt(target) : 0n;
-  return { multiplierBp, result: { roll, target, win } };
-}
-
-// Crash: cash out at a chosen multiplier before the round crashes.
-export const crashTargets = { min: 101, max: 100_000 } as const;
-
-/**
- * Crash: the crash point is floor(100 × 0.99 / (1 − u)) / 100 (at least 1.00), so
- * P(crash ≥ x) = 0.99 / x exactly for every two-decimal x ≥ 1. Cashing out at `target`
- * (hundredths, 1.01x–1000x) wins `target` when the crash point reaches it: RTP 99%.
- */
-export function playCrash(seeds: Seeds, targetHundredths: number): Outcome {
-  if (
-    !Number.isInteger(targetHundredths) ||
-    targetHundredths < crashTargets.min ||
-    targetHundredths > crashTargets.max
-  )
-    throw new RangeError('target out of range');
-  const [u] = fairFloats(seeds.serverSeed, seeds.clientSeed, seeds.nonce, 1);
-  const crashHundredths = Math.max(100, Math.floor((100 * diceRtp) / (1 - u!)));
-  const win = crashHundredths >= targetHundredths;
-  return {
-    multiplierBp: win ? BigInt(targetHundredths) * 100n : 0n,
-    result: { crash: crashHundredths / 100, target: targetHundredths / 100, win },
-  };
+  const win = over ? roll >= target : roll < target;
+  const chance = over ? 100 - target : target;
+  // 0.99 / (chance / 100) in basis points, rounded down (the house keeps the fraction).
+  const multiplierBp = win ? 990_000n / BigInt(chance) : 0n;
+  return { multiplierBp, result: { roll, target, over, win } };
 }
 
 // Slot: five reels, one payline, the published paytable below.
@@ -119,18 +99,31 @@ export function playSlot(seeds: Seeds): Outcome {
   return { multiplierBp: BigInt(pay) * bp, result: { reels, run: run >= 3 ? run : 0, pay } };
 }
 
-/** The in-house games by code, with their stated RTP. */
+/**
+ * The in-house games by code, with their stated RTP. Slot and dice are rounds of one player on
+ * the player's own seeds; crash is one shared round for everybody (`crash-rounds.ts`).
+ */
 export const pgeGameRules = {
   PGE_SLOT: { page: 'slot', rtp: slotStats().rtp },
   PGE_DICE: { page: 'dice', rtp: diceRtp },
   PGE_CRASH: { page: 'crash', rtp: diceRtp },
 } as const;
 export type PgeGameCode = keyof typeof pgeGameRules;
+/** The games played one round per player on the player's own seeds. */
+export type SoloGameCode = Exclude<PgeGameCode, 'PGE_CRASH'>;
 
-/** Plays one round of any in-house game; `choice` is the dice target or crash cash-out. */
-export function playRound(game: PgeGameCode, seeds: Seeds, choice: number): Outcome {
-  if (game === 'PGE_DICE') return playDice(seeds, choice);
-  if (game === 'PGE_CRASH') return playCrash(seeds, choice);
+export const isSoloGame = (game: string): game is SoloGameCode =>
+  game === 'PGE_SLOT' || game === 'PGE_DICE';
+
+/** The player's choice in a solo round: the dice target and side (the slot has none). */
+export interface SoloChoice {
+  target: number;
+  over: boolean;
+}
+
+/** Plays one round of a solo game. */
+export function playRound(game: SoloGameCode, seeds: Seeds, choice: SoloChoice): Outcome {
+  if (game === 'PGE_DICE') return playDice(seeds, choice.target, choice.over);
   return playSlot(seeds);
 }
 

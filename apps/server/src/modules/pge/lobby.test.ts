@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { launchEndpoints } from '@portal/contract/launch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginOk } from '../../testing/accounts.ts';
@@ -7,9 +10,26 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 describe('PGE lobby', () => {
   let t: TestApp;
   let lobbyUrl = '';
+  let dist = '';
 
   beforeAll(async () => {
-    t = await createTestApp();
+    // A built screen as Vite leaves it: the manifest, an entry and its stylesheet.
+    dist = await mkdtemp(path.join(os.tmpdir(), 'pge-dist-'));
+    await mkdir(path.join(dist, '.vite'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets', 'dice-x.js'), 'export {};');
+    await writeFile(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/dice/main.ts': {
+          file: 'assets/dice-x.js',
+          css: ['assets/dice-x.css'],
+          imports: ['_kit'],
+        },
+        _kit: { file: 'assets/kit.js', css: ['assets/kit.css'] },
+      }),
+    );
+    t = await createTestApp({ config: { pgeDist: dist } });
     const { token } = await loginOk(t, 'demo01', 'demo1234');
     const launched = expectOk(
       await call(t, launchEndpoints.launchFb, { vassalage: 'PGE' }, { token }),
@@ -19,6 +39,7 @@ describe('PGE lobby', () => {
   });
   afterAll(async () => {
     await t.close();
+    await rm(dist, { recursive: true, force: true });
   });
 
   it('answers a launch without a game with a lobby linking every game with the same token', async () => {
@@ -29,21 +50,43 @@ describe('PGE lobby', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(page.body).toContain('<h1>Aurora Games</h1>');
+    expect(page.body).toContain('<h1>Jogos Aurora</h1>');
     expect(page.body).toMatch(/<nav[^>]*aria-labelledby="games"/u);
 
     const hrefs = [...page.body.matchAll(/<a href="(\/play\/pge\/[^"]+)">([^<]+)<\/a>/gu)];
-    expect(hrefs.map(([, , title]) => title).sort()).toEqual([
-      'Aurora Crash',
-      'Aurora Dice',
-      'Aurora Five Reels',
-    ]);
+    expect(hrefs).toHaveLength(3);
     for (const [, href] of hrefs) {
       const link = new URL(href!.replaceAll('&#38;', '&'), 'http://x');
       expect(link.searchParams.get('t')).toBe(playToken);
+      expect(link.searchParams.get('lang')).toBe('PT');
       const game = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-      expect(game.statusCode).toBe(200);
+      // Only the dice screen is in this build; the others say so in the page's language.
+      expect(game.statusCode).toBe(link.pathname.endsWith('/dice') ? 200 : 503);
     }
+  });
+
+  it('puts the built screen, its styles and its rules on the page, named in the language', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/play/pge/dice?lang=EN' });
+    expect(page.body).toContain('<title>Aurora Dice</title>');
+    expect(page.body).toContain('<script type="module" src="/play/pge/static/assets/dice-x.js">');
+    expect(page.body).toContain('<link rel="stylesheet" href="/play/pge/static/assets/kit.css">');
+    expect(page.body).toContain(
+      '<link rel="stylesheet" href="/play/pge/static/assets/dice-x.css">',
+    );
+    const boot = /<script type="application\/json" id="boot">([^<]*)<\/script>/u.exec(page.body);
+    expect(JSON.parse(boot![1]!)).toMatchObject({
+      title: 'Aurora Dice',
+      dice: { min: 2, max: 98 },
+    });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'nonce-[^']+' 'self'/u);
+    const script = await t.app.inject({ method: 'GET', url: '/play/pge/static/assets/dice-x.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toContain('immutable');
+    const manifest = await t.app.inject({
+      method: 'GET',
+      url: '/play/pge/static/.vite/manifest.json',
+    });
+    expect(manifest.statusCode).toBe(404);
   });
 
   it('lets the lobby token play the game its page names', async () => {

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { escapeHtml, sendPage } from '../launch/page-shell.ts';
 import { readPlayToken } from '../launch/play-token.ts';
 import type { Platform } from '../../platform.ts';
+import { crashPointOf, growthPerMs, maxCrash, verifyChainSeed } from './crash-chain.ts';
 import { seedHash } from './fair.ts';
 import {
+  diceTargets,
   diceRtp,
-  pgeGameRules,
+  isSoloGame,
   playRound,
   slotPaytable,
   slotStats,
@@ -13,72 +15,32 @@ import {
   slotWeights,
   type PgeGameCode,
 } from './games.ts';
+import { pageLanguage, pgePageTexts, type PgeLanguage } from './page-texts.ts';
+import { readScreens, serveScreens, type ScreenFiles } from './screens.ts';
 
-const games: Record<string, { code: PgeGameCode; title: string; rules: string; control: string }> =
-  {
-    dice: {
-      code: 'PGE_DICE',
-      title: 'Aurora Dice',
-      rules: `<p>A roll from 0.00 to 99.99. Roll under your target to win 99 ÷ target times the stake (rounded down to the cent). Return to player: ${(diceRtp * 100).toFixed(2)}%.</p>`,
-      control:
-        '<label for="choice">Target (2–98)</label><input id="choice" type="number" min="2" max="98" value="50">',
-    },
-    crash: {
-      code: 'PGE_CRASH',
-      title: 'Aurora Crash',
-      rules: `<p>The rocket crashes at floor(99 ÷ (1 − u)) ÷ 100, at least 1.00x, so it reaches any x with chance 0.99 ÷ x. Choose your cash-out; if the rocket reaches it you win the stake times it. Return to player: ${(diceRtp * 100).toFixed(2)}%.</p>`,
-      control:
-        '<label for="choice">Cash out at (×100, 101 = 1.01x)</label><input id="choice" type="number" min="101" max="100000" value="200">',
-    },
-    slot: {
-      code: 'PGE_SLOT',
-      title: 'Aurora Five Reels',
-      rules: `<p>Five reels, one payline. Three, four or five equal symbols from the leftmost reel pay the table below times the stake. Return to player: ${(slotStats().rtp * 100).toFixed(2)}%.</p>
-<table><caption>Paytable (weight of 100 on each reel)</caption><thead><tr><th>Symbol</th><th>Weight</th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>
-${slotSymbols.map((s) => `<tr><td>${s}</td><td>${slotWeights[s]}</td>${slotPaytable[s].map((p) => `<td>${p}×</td>`).join('')}</tr>`).join('\n')}
-</tbody></table><div class="reels" id="reels" aria-live="polite"></div>`,
-      control: '<input id="choice" type="hidden" value="0">',
-    },
-  };
+const games: Record<string, PgeGameCode> = {
+  dice: 'PGE_DICE',
+  slot: 'PGE_SLOT',
+  crash: 'PGE_CRASH',
+};
 
-const script = `
-const token = new URLSearchParams(location.search).get('t') || '';
-const $ = (id) => document.getElementById(id);
-const headers = { 'content-type': 'application/json', 'x-play-token': token, 'x-play-game': location.pathname.split('/').pop() };
-function showFair(f) { if (!f) return; $('hash').textContent = f.serverSeedHash; $('client').textContent = f.clientSeed; $('nonce').textContent = String(f.nonce); }
-async function state() {
-  const res = await fetch('/play/pge/api/state', { headers });
-  const body = await res.json();
-  if (!body.success) { $('result').textContent = 'Please launch the game again.'; return; }
-  const v = body.value;
-  $('balance').textContent = v.freePlay ? 'free play' : v.currency + ' ' + v.balance;
-  if (!v.freePlay) showFair(v);
+/** The rules a screen shows, as the server plays them. */
+function rulesOf(game: PgeGameCode, platform: Platform) {
+  if (game === 'PGE_SLOT')
+    return {
+      slot: {
+        symbols: slotSymbols,
+        weights: slotWeights,
+        paytable: slotPaytable,
+        rtp: slotStats().rtp,
+      },
+    };
+  if (game === 'PGE_DICE') return { dice: { ...diceTargets, rtp: diceRtp } };
+  return { crash: { bettingMs: platform.config.pgeCrash.bettingMs, maxCrash, growthPerMs } };
 }
-$('play').addEventListener('click', async () => {
-  $('play').disabled = true;
-  try {
-    const res = await fetch('/play/pge/api/round', { method: 'POST', headers, body: JSON.stringify({ stake: $('stake').value, choice: Number($('choice').value) }) });
-    const body = await res.json();
-    if (!body.success) { $('result').textContent = body.message || body.code; return; }
-    const v = body.value;
-    if (v.reels && $('reels')) $('reels').innerHTML = v.reels.map((s) => '<div>' + s.slice(0, 2) + '</div>').join('');
-    const what = v.roll !== undefined ? 'Roll ' + v.roll.toFixed(2) : v.crash !== undefined ? 'Crashed at ' + v.crash.toFixed(2) + 'x' : 'Reels ' + v.reels.join(' ');
-    $('result').textContent = what + ' — payout ' + v.payout;
-    if (v.balance) $('balance').textContent = $('balance').textContent.split(' ')[0] + ' ' + v.balance;
-    showFair(v.fair); if (v.fair) $('nonce').textContent = String(v.fair.nonce + 1);
-  } finally { $('play').disabled = false; }
-});
-$('rotate').addEventListener('submit', async (e) => {
-  e.preventDefault();
-  const res = await fetch('/play/pge/api/seed', { method: 'POST', headers, body: JSON.stringify({ clientSeed: $('newClient').value }) });
-  const body = await res.json();
-  if (!body.success) { $('revealed').textContent = body.code; return; }
-  const r = body.value.revealed;
-  $('revealed').textContent = 'Revealed server seed ' + r.serverSeed + ' (hash ' + r.serverSeedHash + '), client seed ' + r.clientSeed + ', nonces 0–' + (r.rounds - 1);
-  showFair(body.value);
-});
-state();
-setInterval(state, 15000);`;
+
+/** JSON inside a `<script type="application/json">`: `<` escaped so it never closes the tag. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</gu, '\\u003c');
 
 /** The query a lobby link carries on to a game: the same play token, language and back URL. */
 function linkQuery(query: Record<string, string | undefined>): string {
@@ -88,42 +50,53 @@ function linkQuery(query: Record<string, string | undefined>): string {
   return params.toString();
 }
 
-/** The lobby body: every PGE game with a link carrying the launch's token, or a relaunch note. */
-function lobbyBody(query: Record<string, string | undefined>, valid: boolean): string {
-  if (!valid)
-    return '<h1>Aurora Games</h1><p role="alert">This link has expired. Please launch the games again.</p>';
-  const links = Object.entries(games)
-    .map(
-      ([slug, game]) =>
-        `<li><a href="/play/pge/${slug}?${escapeHtml(linkQuery(query))}">${escapeHtml(game.title)}</a></li>`,
-    )
-    .join('\n');
-  return `<h1>Aurora Games</h1>
-<nav class="panel" aria-labelledby="games"><h2 id="games">Choose a game</h2>
-<ul>
-${links}
-</ul></nav>
-<p><a href="/play/verify">Verify a round</a></p>`;
+async function gameNames(platform: Platform): Promise<Map<string, Record<string, string>>> {
+  const rows = await platform.db.query<{ game_code: string; names: Record<string, string> }>(
+    `select game_code, names from game where vendor_code = 'PGE'`,
+  );
+  return new Map(rows.map((r) => [r.game_code, r.names]));
 }
 
 /**
- * GET /play/pge/ (the lobby a launch without a game opens), GET /play/pge/:game and
- * GET /play/verify: the in-house games' pages and the verifier.
+ * GET /play/pge/ (the lobby a launch without a game opens), GET /play/pge/:game (a game's
+ * screen: the built script of apps/pge with the game's rules and name on the page), and
+ * GET /play/verify, all in the launch's language.
  */
-export function registerPgePages(app: FastifyInstance, platform: Platform): void {
+export async function registerPgePages(app: FastifyInstance, platform: Platform): Promise<void> {
+  await serveScreens(app, platform.config.pgeDist);
+  // Read once: the screens are built before the server starts and never change under it.
+  let screens: Map<string, ScreenFiles> | null | undefined;
+  const screensNow = () => (screens ??= readScreens(platform.config.pgeDist));
+
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/play/pge/',
     async (request, reply) => {
+      const lang = pageLanguage(request.query.lang);
+      const t = pgePageTexts[lang];
       const claims = readPlayToken(
         platform.config.playTokenSecret,
         request.query.t ?? '',
         platform.clock.now(),
       );
       const valid = claims?.v === 'PGE';
+      const names = await gameNames(platform);
+      const links = Object.entries(games)
+        .map(([slug, code]) => {
+          const name = names.get(code)?.[lang] ?? t.games[code];
+          return `<li><a href="/play/pge/${slug}?${escapeHtml(linkQuery(request.query))}">${escapeHtml(name)}</a></li>`;
+        })
+        .join('\n');
       return sendPage(reply.code(valid ? 200 : 401), {
-        title: 'Aurora Games',
-        lang: request.query.lang === 'PT' ? 'PT' : 'EN',
-        body: lobbyBody(request.query, valid),
+        title: t.lobby,
+        lang,
+        body: valid
+          ? `<h1>${t.lobby}</h1>
+<nav class="panel" aria-labelledby="games"><h2 id="games">${t.chooseGame}</h2>
+<ul>
+${links}
+</ul></nav>
+<p><a href="/play/verify?lang=${lang}">${t.verify}</a></p>`
+          : `<h1>${t.lobby}</h1><p role="alert">${t.expired}</p>`,
       });
     },
   );
@@ -131,25 +104,25 @@ export function registerPgePages(app: FastifyInstance, platform: Platform): void
   app.get<{ Params: { game: string }; Querystring: { lang?: string } }>(
     '/play/pge/:game',
     async (request, reply) => {
-      const game = games[request.params.game];
-      if (!game) return reply.code(404).type('text/plain').send('No such game.');
+      const code = games[request.params.game];
+      if (!code) return reply.code(404).type('text/plain').send('No such game.');
+      const lang = pageLanguage(request.query.lang);
+      const t = pgePageTexts[lang];
+      const names = await gameNames(platform);
+      const title = names.get(code)?.[lang] ?? t.games[code];
+      const files = screensNow()?.get(request.params.game);
+      if (!files)
+        return sendPage(reply.code(503), {
+          title,
+          lang,
+          body: `<h1>${escapeHtml(title)}</h1><p role="alert">${t.notBuilt}</p>`,
+        });
       return sendPage(reply, {
-        title: game.title,
-        lang: request.query.lang === 'PT' ? 'PT' : 'EN',
-        body: `<h1>${escapeHtml(game.title)}</h1>
-<p>Balance: <strong id="balance" aria-live="polite">…</strong></p>
-<section class="panel">${game.rules}
-<label for="stake">Stake</label><input id="stake" inputmode="decimal" value="1.00">
-${game.control}
-<p><button id="play" type="button">Play</button></p>
-<p id="result" role="status" aria-live="polite"></p></section>
-<section class="panel" aria-labelledby="pf"><h2 id="pf">Provably fair</h2>
-<p>Server seed hash: <code id="hash">—</code><br>Client seed: <code id="client">—</code><br>Next nonce: <code id="nonce">—</code></p>
-<form id="rotate"><label for="newClient">New client seed (reveals the current server seed)</label>
-<input id="newClient" maxlength="64" required> <button type="submit">Rotate seeds</button></form>
-<p id="revealed" aria-live="polite"></p>
-<p><a href="/play/verify?game=${game.code}">Verify a round</a></p></section>`,
-        script,
+        title,
+        lang,
+        body: `<main id="game" data-game="${request.params.game}"><noscript>${t.noScript}</noscript></main>
+<script type="application/json" id="boot">${jsonBlock({ title, ...rulesOf(code, platform) })}</script>`,
+        files: { scripts: [files.script], styles: files.styles },
       });
     },
   );
@@ -158,46 +131,72 @@ ${game.control}
     '/play/verify',
     async (request, reply) => {
       const q = request.query;
-      const game = (q.game && q.game in pgeGameRules ? q.game : 'PGE_DICE') as PgeGameCode;
-      let answer = '';
-      if (q.serverSeed && q.clientSeed && q.nonce !== undefined) {
-        const nonce = Number(q.nonce);
-        try {
-          if (
-            !Number.isSafeInteger(nonce) ||
-            nonce < 0 ||
-            q.serverSeed.length > 128 ||
-            q.clientSeed.length > 64
-          )
-            throw new RangeError('bad input');
-          const outcome = playRound(
-            game,
-            { serverSeed: q.serverSeed, clientSeed: q.clientSeed, nonce },
-            Number(q.choice ?? 0),
-          );
-          answer = `<p role="status">SHA-256 of the server seed: <code>${seedHash(q.serverSeed)}</code></p>
-<p role="status">Outcome: <code>${escapeHtml(JSON.stringify(outcome.result))}</code>, multiplier ${(Number(outcome.multiplierBp) / 10_000).toFixed(4)}×</p>`;
-        } catch {
-          answer =
-            '<p role="alert">These values do not make a round (check the nonce and the target).</p>';
-        }
-      }
+      const lang: PgeLanguage = pageLanguage(q.lang);
+      const t = pgePageTexts[lang];
+      const game = (q.game && q.game in t.games ? q.game : 'PGE_DICE') as PgeGameCode;
+      const answer =
+        q.serverSeed && q.clientSeed && q.nonce !== undefined ? verdict(q, game, t) : '';
       const value = (key: string) => escapeHtml(q[key] ?? '');
       return sendPage(reply, {
-        title: 'Verify a round',
-        lang: 'EN',
-        body: `<h1>Verify a round</h1>
-<p>Outcome = HMAC-SHA256(server seed, "client seed:nonce"), read as 32-bit numbers in [0, 1) and mapped to the game. The same code runs the games.</p>
+        title: t.verify,
+        lang,
+        body: `<h1>${t.verify}</h1>
+<p>${t.verifyIntro}</p>
 <form class="panel" method="get" action="/play/verify">
-<label for="game">Game</label><select id="game" name="game">${Object.keys(pgeGameRules)
-          .map((code) => `<option${code === game ? ' selected' : ''}>${code}</option>`)
+<input type="hidden" name="lang" value="${lang}">
+<label for="game">${t.game}</label><select id="game" name="game">${Object.entries(t.games)
+          .map(
+            ([code, name]) =>
+              `<option value="${code}"${code === game ? ' selected' : ''}>${escapeHtml(name)}</option>`,
+          )
           .join('')}</select>
-<label for="serverSeed">Server seed</label><input id="serverSeed" name="serverSeed" size="70" value="${value('serverSeed')}">
-<label for="clientSeed">Client seed</label><input id="clientSeed" name="clientSeed" value="${value('clientSeed')}">
-<label for="nonce">Nonce</label><input id="nonce" name="nonce" inputmode="numeric" value="${value('nonce')}">
-<label for="choice">Target (dice 2–98, crash cash-out ×100; slot ignores it)</label><input id="choice" name="choice" inputmode="numeric" value="${value('choice')}">
-<p><button type="submit">Verify</button></p></form>${answer}`,
+<label for="serverSeed">${t.serverSeed}</label><input id="serverSeed" name="serverSeed" size="70" value="${value('serverSeed')}">
+<label for="clientSeed">${t.clientSeed}</label><input id="clientSeed" name="clientSeed" size="40" value="${value('clientSeed')}">
+<label for="nonce">${t.nonce}</label><input id="nonce" name="nonce" inputmode="numeric" value="${value('nonce')}">
+<label for="choice">${t.target}</label><input id="choice" name="choice" inputmode="numeric" value="${value('choice')}">
+<label><input type="checkbox" name="over" value="true"${q.over === 'true' ? ' checked' : ''}> ${t.over}</label>
+<label for="commitment">${t.commitment}</label><input id="commitment" name="commitment" size="70" value="${value('commitment')}">
+<p><button type="submit">${t.submit}</button></p></form>${answer}`,
       });
     },
   );
+}
+
+type PageTexts = (typeof pgePageTexts)[PgeLanguage];
+
+/** The verifier's answer for the submitted values (escaped), or a refusal in the language. */
+function verdict(q: Record<string, string | undefined>, game: PgeGameCode, t: PageTexts): string {
+  const nonce = Number(q.nonce);
+  const serverSeed = q.serverSeed ?? '';
+  const clientSeed = q.clientSeed ?? '';
+  if (
+    !Number.isSafeInteger(nonce) ||
+    nonce < 0 ||
+    serverSeed.length > 128 ||
+    clientSeed.length > 64
+  )
+    return `<p role="alert">${t.invalid}</p>`;
+  try {
+    if (!isSoloGame(game)) {
+      const crash = crashPointOf(serverSeed, clientSeed);
+      const commitment = q.commitment ?? '';
+      const chain =
+        commitment === ''
+          ? ''
+          : nonce >= 1 && nonce <= 1_000_000 && verifyChainSeed(serverSeed, nonce, commitment)
+            ? `<p role="status" class="verified" data-verified="true">${t.chainOk}</p>`
+            : `<p role="alert" data-verified="false">${t.chainBad}</p>`;
+      return `<p role="status">${t.seedHash}: <code>${seedHash(serverSeed)}</code></p>
+<p role="status">${t.crashPoint}: <strong data-field="crash">${(crash / 100).toFixed(2)}×</strong></p>${chain}`;
+    }
+    const outcome = playRound(
+      game,
+      { serverSeed, clientSeed, nonce },
+      { target: Number(q.choice ?? 0), over: q.over === 'true' },
+    );
+    return `<p role="status">${t.seedHash}: <code>${seedHash(serverSeed)}</code></p>
+<p role="status">${t.outcome}: <code data-field="outcome">${escapeHtml(JSON.stringify(outcome.result))}</code>, ${t.multiplier} ${(Number(outcome.multiplierBp) / 10_000).toFixed(4)}×</p>`;
+  } catch {
+    return `<p role="alert">${t.invalid}</p>`;
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import { settleCrashedRounds } from './crash-routes.ts';
 import { walletCall } from './game-server.ts';
 
 /** The job that settles in-house rounds whose win callback did not go through. */
@@ -40,9 +41,13 @@ export async function settleOpenRounds(
   return settled;
 }
 
-/** Registers the retry job (every 30 s, on one node at a time). */
+/**
+ * Registers the retry job (every 30 s, on one node at a time): it first settles crash rounds
+ * that crashed while no node was watching them, then sends every win left in the outbox.
+ */
 export function registerWinRetry(app: FastifyInstance, platform: Platform): void {
   platform.jobs.every(settleRoundsJob, 30, async () => {
+    await settleCrashedRounds(app, platform);
     await settleOpenRounds(app, platform);
   });
 }

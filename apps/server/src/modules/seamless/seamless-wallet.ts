@@ -90,7 +90,11 @@ async function move(tx: Tx, call: SeamlessCall, toMember: bigint): Promise<void>
   });
 }
 
-async function applyCall(tx: Tx, call: SeamlessCall): Promise<void> {
+/**
+ * Books one callback inside the caller's transaction (no idempotency record, no push): the
+ * demo seeder uses it to play its history through the same booking as live callbacks.
+ */
+export async function applyCall(tx: Tx, call: SeamlessCall): Promise<void> {
   const { merchant } = call;
   const [round] = await tx.query<{ id: bigint; status: string }>(
     'select id, status from bet where vendor_code = $1 and round_id = $2 for update',

@@ -1,0 +1,99 @@
+/**
+ * `npm run screenshots`: the pictures of the portal in `docs/images` that the README shows, taken
+ * from a running portal (`npm start` first; PORTAL_URL, default http://localhost:3000) in PT
+ * and EN at 1440x900: home, the slots lobby, each in-house game and the help centre. Uses the
+ * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and the demo member player02.
+ */
+import { chromium, type Page } from '@playwright/test';
+import { pgeGames } from '../apps/server/src/modules/games/catalogue-data.ts';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
+
+const base = process.env.PORTAL_URL ?? 'http://localhost:3000';
+const out = new URL('../docs/images/', import.meta.url).pathname;
+const languages = ['PT', 'EN'] as const;
+type Language = (typeof languages)[number];
+
+const labels = {
+  PT: {
+    login: 'Entrar',
+    username: 'Nome de utilizador',
+    password: 'Palavra-passe',
+    menu: 'Menu da conta',
+    play: 'Jogar',
+  },
+  EN: {
+    login: 'Log in',
+    username: 'Username',
+    password: 'Password',
+    menu: 'Account menu of',
+    play: 'Play',
+  },
+} as const;
+
+async function logIn(page: Page, language: Language): Promise<void> {
+  const t = labels[language];
+  await page.goto(base);
+  await page.getByRole('banner').getByRole('button', { name: t.login }).click();
+  const dialog = page.getByRole('dialog', { name: t.login });
+  await dialog.getByLabel(t.username, { exact: true }).fill('player02');
+  await dialog.getByLabel(t.password, { exact: true }).fill('player1234');
+  await dialog.getByRole('button', { name: t.login, exact: true }).click();
+  await page.getByRole('button', { name: `${t.menu} player02` }).waitFor({ timeout: 30_000 });
+}
+
+/** Waits for the page's heading and lazy sections (lobbies, boards, art) to settle. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1_500);
+  await page.screenshot({ path: `${out}${name}.png` });
+  console.info(`docs/images/${name}.png`);
+}
+
+async function shootLanguage(page: Page, language: Language): Promise<void> {
+  const suffix = language.toLowerCase();
+  await page.addInitScript((code) => {
+    window.localStorage.setItem('language', code);
+    window.localStorage.setItem('ageTermsAccepted', 'v1');
+    window.sessionStorage.setItem('announcementClosed:visitor', 'closed');
+    window.sessionStorage.setItem('announcementClosed:member', 'closed');
+  }, language);
+  await logIn(page, language);
+  await page.goto(base);
+  await shoot(page, `home-${suffix}`);
+  await page.goto(`${base}/rng`);
+  await shoot(page, `lobby-${suffix}`);
+  await page.goto(`${base}/help`);
+  await shoot(page, `help-${suffix}`);
+  for (const game of pgeGames) {
+    const name = game.names[language];
+    await page.goto(base);
+    await page
+      .getByRole('button', { name: `${labels[language].play} ${name}` })
+      .first()
+      .click();
+    await page
+      .frameLocator('iframe')
+      .getByRole('heading', { level: 1, name })
+      .waitFor({ timeout: 30_000 });
+    await shoot(page, `${game.classify.toLowerCase()}-${suffix}`);
+  }
+}
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+});
+try {
+  for (const language of languages) {
+    const context = await browser.newContext({
+      viewport: { width: 1440, height: 900 },
+      locale: language === 'PT' ? 'pt-PT' : 'en-GB',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    await shootLanguage(await context.newPage(), language);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+}
