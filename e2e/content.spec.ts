@@ -92,22 +92,26 @@ test.describe('with the terms accepted', () => {
     await expect(page.getByText(/A sua opinião foi enviada/u)).toBeVisible();
   });
 
-  test('the customer-service window opens with the decrypted address', async ({
+  test('every customer-service entry opens a real page: the contact form here, others in the window', async ({
     page,
     context,
     request,
   }) => {
-    const status = await apiValue<{ customerService: Array<{ title: string; path: string }> }>(
-      request,
-      '/wps/system/status',
+    const status = await apiValue<{
+      customerService: Array<{ csType: string; title: string; path: string }>;
+    }>(request, '/wps/system/status');
+    const base = process.env.E2E_BASE_URL!;
+    const entries = await Promise.all(
+      status.customerService.map(async (entry) => ({
+        ...entry,
+        address: new URL(await decryptCsPath(entry.path), base).toString(),
+      })),
     );
-    const entry = status.customerService[0]!;
-    // A path of this portal (the live chat) or an outside address (WhatsApp, Telegram).
-    const address = new URL(await decryptCsPath(entry.path), process.env.E2E_BASE_URL).toString();
-    if (!address.startsWith(process.env.E2E_BASE_URL!)) {
-      // The outside service is not reachable from the test machine: answer for it.
-      await context.route(`${new URL(address).origin}/**`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: '<title>Service</title>' }),
+    // The outside services are not reachable from the test machine: answer for them.
+    for (const origin of new Set(entries.map((entry) => new URL(entry.address).origin))) {
+      if (origin === new URL(base).origin) continue;
+      await context.route(`${origin}/**`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Service</title><h1>Service</h1>' }),
       );
     }
     await page.addInitScript(() => {
@@ -117,16 +121,30 @@ test.describe('with the terms accepted', () => {
         return open(...args);
       };
     });
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Apoio ao cliente' }).click();
-    const [service] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: new RegExp(entry.title, 'u') }).click(),
-    ]);
-    await expect.poll(() => service.url()).toBe(address);
-    const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
-    expect(opened[2]).toContain('width=440,height=750');
-    expect(opened[2]).toContain('noopener');
+    const menu = page.getByRole('banner').getByRole('list', { name: 'Apoio ao cliente' });
+    expect(entries.length).toBeGreaterThan(0);
+    for (const entry of entries) {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Apoio ao cliente' }).click();
+      const item = menu.getByRole('listitem').nth(entries.indexOf(entry)).locator('a, button');
+      if (entry.address.startsWith(base)) {
+        // A page of the portal (the demo brand's contact form) is a link in this tab, for real.
+        await item.click();
+        await expect.poll(() => page.url()).toBe(entry.address);
+        await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toHaveCount(0);
+        await expect(page.getByRole('form', { name: 'Enviar opinião' })).toBeVisible();
+      } else {
+        const [service] = await Promise.all([context.waitForEvent('page'), item.click()]);
+        await expect.poll(() => service.url()).toBe(entry.address);
+        await expect(service.getByRole('heading', { name: 'Service' })).toBeVisible();
+        const opened = await page.evaluate(
+          () => (window as unknown as { opened: string[] }).opened,
+        );
+        expect(opened[2]).toContain('width=440,height=750');
+        expect(opened[2]).toContain('noopener');
+        await service.close();
+      }
+    }
   });
 
   test('applies to an activity with an image, and reading a message clears the badge live', async ({

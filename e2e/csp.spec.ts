@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { memberPages } from '../apps/web/src/features/member/member-pages.ts';
 import { acceptAgeTerms, expectLoggedIn } from './support.ts';
+import { visitorRoutes } from './visitor-routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -14,26 +15,11 @@ declare global {
   }
 }
 
+/** Every visitor screen, plus a help anchor, the seamless frame, not-found and the verifier. */
 const publicRoutes = [
-  '/',
-  '/help',
+  ...visitorRoutes,
   '/help#privacy',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/live',
-  '/fish',
-  '/rng',
-  '/pvp',
-  '/inHouse',
-  '/promotions',
-  '/pointMall',
   '/seamless',
-  '/winners',
-  '/download',
-  '/download/guide',
-  '/languages',
   '/no-such-page',
   '/play/verify',
 ];

@@ -26,3 +26,26 @@ export async function expectLoggedIn(page: Page, account?: string): Promise<void
   const name = account === undefined ? /^Menu da conta / : `Menu da conta ${account}`;
   await expect(page.getByRole('button', { name })).toBeVisible({ timeout: 30_000 });
 }
+
+/** Logs in through the header's login popup and waits for the logged-in header. */
+export async function logIn(
+  page: Page,
+  account: string,
+  password: string,
+  language: 'PT' | 'EN' = 'PT',
+): Promise<void> {
+  const t =
+    language === 'PT'
+      ? { login: 'Entrar', username: 'Nome de utilizador', password: 'Palavra-passe' }
+      : { login: 'Log in', username: 'Username', password: 'Password' };
+  await page.getByRole('banner').getByRole('button', { name: t.login }).click();
+  const login = page.getByRole('dialog', { name: t.login });
+  await login.getByLabel(t.username, { exact: true }).fill(account);
+  await login.getByLabel(t.password, { exact: true }).fill(password);
+  await login.getByRole('button', { name: t.login, exact: true }).click();
+  if (language === 'PT') await expectLoggedIn(page, account);
+  else
+    await expect(page.getByRole('button', { name: `Account menu of ${account}` })).toBeVisible({
+      timeout: 30_000,
+    });
+}

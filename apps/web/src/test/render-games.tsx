@@ -15,6 +15,7 @@ export function renderGames(
 ) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const value: GamesEnv = {
+    currencySymbol: 'R$',
     token: null,
     isLogin: false,
     openLogin: vi.fn(),

@@ -2,6 +2,7 @@ import { contentEndpoints, type LinkageType } from '@portal/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
+import { localizedArtUrl } from './art.ts';
 import { validLinkage } from './linkage.ts';
 import { contentLanguage, pick, type Localized } from './localized.ts';
 
@@ -17,9 +18,9 @@ interface BannerRow {
 }
 
 /**
- * GET /wps/banners: the enabled banners of one group in display order, titles by language. A
- * GAME banner's target is sent as `VASSALAGE:nodeId` (the launch rules need the vendor); one
- * whose game is gone or disabled is sent without a target.
+ * GET /wps/banners: the enabled banners of one group in display order, titles and generated
+ * pictures by language. A GAME banner's target is sent as `VASSALAGE:nodeId` (the launch rules
+ * need the vendor); one whose game is gone or disabled is sent without a target.
  */
 export function registerBanners(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, contentEndpoints.banners, async ({ input, merchant, language, reply }) => {
@@ -42,7 +43,7 @@ export function registerBanners(app: FastifyInstance, platform: Platform): void 
           validLinkage(row.linkage_type, row.linkage) && (!game || row.game_vendor !== null);
         return {
           id: String(row.id),
-          url: row.image_url,
+          url: localizedArtUrl(row.image_url, lang, merchant),
           title: pick(row.titles, lang, merchant),
           linkageType: ok ? row.linkage_type : 'NONE',
           linkage: !ok ? '' : game ? `${row.game_vendor}:${row.linkage}` : row.linkage,

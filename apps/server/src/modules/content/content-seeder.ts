@@ -2,82 +2,41 @@ import type { Tx } from '../../db/db.ts';
 import type { Seeder } from '../../seed/seeders.ts';
 import { artUrl } from './art.ts';
 import { seedAnnouncements, seedMessages, seedNotices } from './seed-announcements.ts';
+import { gameOfTheWeek, seedBanners, type SeedBanner } from './seed-banners.ts';
 import { seedHelpTerms } from './seed-help.ts';
 import { seedPromotions } from './seed-promotions.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 const day = 86_400_000;
 
-async function seedBanners(tx: Tx, merchantId: number, promos: Map<string, string>) {
+async function insertBanners(tx: Tx, merchantId: number, promos: Map<string, string>) {
   const [game] = await tx.query<{ id: bigint }>(
-    `select id from game where merchant_id is null and enabled order by is_hot desc, sort, id limit 1`,
+    `select id from game where merchant_id is null and enabled
+     order by game_code = $1 desc, is_hot desc, sort, id limit 1`,
+    [gameOfTheWeek.code],
   );
-  const banners: Array<
-    [group: string, key: string, pt: string, en: string, type: string, link: string]
-  > = [
-    [
-      'w_home',
-      'first-deposit-bonus',
-      'Bónus de 50%',
-      '50% bonus',
-      'PROMOTION',
-      promos.get('first-deposit')!,
-    ],
-    [
-      'w_home',
-      'game-of-the-week',
-      'Jogo da semana',
-      'Game of the week',
-      game ? 'GAME' : 'NONE',
-      game ? String(game.id) : '',
-    ],
-    ['w_home', 'all-promotions', 'Todas as promoções', 'All promotions', 'ROUTE', '/promotions'],
-    [
-      'w_leftmenu',
-      'welcome-raffle',
-      'Sorteio de boas-vindas',
-      'Welcome raffle',
-      'PROMOTION',
-      promos.get('welcome-raffle')!,
-    ],
-    ['w_leftmenu', 'help-centre', 'Centro de ajuda', 'Help centre', 'ROUTE', '/help'],
-    ['w_login', 'welcome-back', 'Bem-vindo de volta', 'Welcome back', 'ROUTE', '/promotions'],
-    ['w_login', 'play-safe', 'Jogue com segurança', 'Play safe', 'NONE', ''],
-    [
-      'w_register',
-      'join-today',
-      'Junte-se hoje',
-      'Join today',
-      'PROMOTION',
-      promos.get('first-deposit')!,
-    ],
-    [
-      'w_register',
-      'free-spins',
-      'Rodadas grátis',
-      'Free spins',
-      'PROMOTION',
-      promos.get('weekly-slots')!,
-    ],
-    [
-      'w_forget',
-      'account-security',
-      'Segurança da conta',
-      'Account security',
-      'ROUTE',
-      '/help#account-security',
-    ],
-    ['w_forget', 'support-24h', 'Apoio 24 horas', 'Support 24 hours', 'NONE', ''],
-  ];
-  for (const [sort, [group, key, pt, en, type, link]] of banners.entries()) {
+  const linkOf = (target: SeedBanner['target']): [type: string, link: string] => {
+    switch (target.type) {
+      case 'PROMOTION':
+        return ['PROMOTION', promos.get(target.promo)!];
+      case 'GAME':
+        return game ? ['GAME', String(game.id)] : ['NONE', ''];
+      case 'ROUTE':
+        return ['ROUTE', target.route];
+      case 'NONE':
+        return ['NONE', ''];
+    }
+  };
+  for (const [sort, banner] of seedBanners.entries()) {
+    const [type, link] = linkOf(banner.target);
     await tx.query(
       `insert into banner (merchant_id, group_name, titles, image_url, linkage_type, linkage, sort)
        values ($1, $2, $3, $4, $5, $6, $7)`,
       [
         merchantId,
-        group,
-        JSON.stringify({ PT: pt, EN: en }),
-        artUrl('banner', key),
+        banner.group,
+        JSON.stringify(banner.title),
+        artUrl('banner', banner.key),
         type,
         link,
         sort,
@@ -89,7 +48,8 @@ async function seedBanners(tx: Tx, merchantId: number, promos: Map<string, strin
 /**
  * The demo brand's content in PT and EN: promotions of every kind and state, banners of every
  * group (targets of every type), announcements of every type and audience, notices, help
- * terms, and three platform messages each for demo01 and player02. Artwork is generated.
+ * articles, and three platform messages each for demo01 and player02 in their language.
+ * Artwork is generated per language (art.ts).
  */
 export const contentSeeder: Seeder = {
   name: 'content',
@@ -121,7 +81,7 @@ export const contentSeeder: Seeder = {
       );
       promos.set(p.key, String(row!.id));
     }
-    await seedBanners(tx, merchantId, promos);
+    await insertBanners(tx, merchantId, promos);
     // Oldest first, a minute apart, so "newest first" shows the list's end first.
     for (const [index, a] of seedAnnouncements.entries()) {
       await tx.query(
@@ -141,7 +101,7 @@ export const contentSeeder: Seeder = {
     for (const [sort, notice] of seedNotices.entries()) {
       await tx.query(
         'insert into notice (merchant_id, titles, contents, sort) values ($1, $2, $3, $4)',
-        [merchantId, JSON.stringify(notice), JSON.stringify(notice), sort],
+        [merchantId, JSON.stringify(notice.title), JSON.stringify(notice.content), sort],
       );
     }
     for (const [sort, term] of seedHelpTerms.entries()) {
@@ -161,11 +121,14 @@ export const contentSeeder: Seeder = {
         );
       }
     }
-    const members = await tx.query<{ id: bigint }>(
-      `select id from member where merchant_id = $1 and account in ('demo01', 'player02') order by id`,
+    const members = await tx.query<{ id: bigint; language: string | null }>(
+      `select id, language from member
+       where merchant_id = $1 and account in ('demo01', 'player02') order by id`,
       [merchantId],
     );
     for (const member of members) {
+      // A message is written once, in the member's language.
+      const lang = member.language?.toUpperCase() === 'EN' ? 'EN' : 'PT';
       for (const [index, message] of seedMessages.entries()) {
         await tx.query(
           `insert into platform_message (merchant_id, member_id, title, content, created_at)
@@ -173,8 +136,8 @@ export const contentSeeder: Seeder = {
           [
             merchantId,
             String(member.id),
-            message.title,
-            sanitizeHtml(message.content),
+            message.title[lang],
+            sanitizeHtml(message.content[lang]),
             new Date(now - (seedMessages.length - index) * 3_600_000),
           ],
         );

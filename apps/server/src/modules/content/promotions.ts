@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
+import { localizedArtUrl } from './art.ts';
 import { contentLanguage, iso, pick } from './localized.ts';
 import {
   applicationOf,
@@ -29,7 +30,7 @@ function summaryOf(
     promoId: String(row.id),
     title: pick(row.titles, lang, merchant),
     summary: pick(row.summaries, lang, merchant),
-    imageUrl: row.image_url,
+    imageUrl: localizedArtUrl(row.image_url, lang, merchant),
     category: row.category,
     kind: row.kind,
     startTime: iso(row.start_at),

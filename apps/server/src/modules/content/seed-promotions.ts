@@ -1,6 +1,12 @@
-/** A promotion of the demo brand; times are offsets in days from the seeding moment. */
+import { art, type ArtSpec } from './seed-art.ts';
+
+/**
+ * A promotion of the demo brand; times are offsets in days from the seeding moment. `art` is
+ * what its generated picture shows in each language (`/wps/content/art/<lang>/promo-<key>.svg`).
+ */
 export interface SeedPromotion {
   key: string;
+  art: ArtSpec;
   kind: 'info' | 'activity' | 'raffle';
   category: string;
   title: { PT: string; EN: string };
@@ -18,6 +24,13 @@ export interface SeedPromotion {
 export const seedPromotions: readonly SeedPromotion[] = [
   {
     key: 'first-deposit',
+    art: art(
+      'gift',
+      'Bónus de primeiro depósito',
+      '50% até R$ 200,00',
+      'First deposit bonus',
+      '50% up to R$ 200.00',
+    ),
     kind: 'activity',
     category: 'DEPOSIT',
     title: { PT: 'Bónus de primeiro depósito', EN: 'First deposit bonus' },
@@ -35,6 +48,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'weekly-slots',
+    art: art(
+      'reels',
+      'Desafio semanal de slots',
+      '5 rodadas grátis por R$ 100,00',
+      'Weekly slots challenge',
+      '5 free spins per R$ 100.00',
+    ),
     kind: 'activity',
     category: 'SLOTS',
     title: { PT: 'Desafio semanal de slots', EN: 'Weekly slots challenge' },
@@ -51,6 +71,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'welcome-raffle',
+    art: art(
+      'ticket',
+      'Sorteio de boas-vindas',
+      'R$ 10,00 na sua carteira',
+      'Welcome raffle',
+      'R$ 10.00 in your wallet',
+    ),
     kind: 'raffle',
     category: 'RAFFLE',
     title: { PT: 'Sorteio de boas-vindas', EN: 'Welcome raffle' },
@@ -69,6 +96,7 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'vip-club',
+    art: art('crown', 'Clube VIP', '10 níveis de vantagens', 'VIP club', '10 levels of rewards'),
     kind: 'info',
     category: 'VIP',
     title: { PT: 'Clube VIP', EN: 'VIP club' },
@@ -85,6 +113,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'live-tournament',
+    art: art(
+      'chips',
+      'Torneio de casino ao vivo',
+      'inscrições em breve',
+      'Live casino tournament',
+      'entries open soon',
+    ),
     kind: 'activity',
     category: 'LIVE',
     title: { PT: 'Torneio de casino ao vivo', EN: 'Live casino tournament' },
@@ -101,6 +136,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'summer-festival',
+    art: art(
+      'sun',
+      'Festival de verão',
+      'obrigado por participar',
+      'Summer festival',
+      'thanks for taking part',
+    ),
     kind: 'activity',
     category: 'SLOTS',
     title: { PT: 'Festival de verão', EN: 'Summer festival' },
@@ -114,6 +156,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'daily-cashback',
+    art: art(
+      'cashback',
+      'Cashback diário',
+      'até 1% das apostas de cada dia',
+      'Daily cashback',
+      'up to 1% of each day’s bets',
+    ),
     kind: 'info',
     category: 'REBATE',
     title: { PT: 'Cashback diário', EN: 'Daily cashback' },
@@ -130,6 +179,13 @@ export const seedPromotions: readonly SeedPromotion[] = [
   },
   {
     key: 'friday-raffle',
+    art: art(
+      'ticket',
+      'Sorteio de sexta-feira',
+      'R$ 5,00 para o fim de semana',
+      'Friday raffle',
+      'R$ 5.00 for the weekend',
+    ),
     kind: 'raffle',
     category: 'RAFFLE',
     title: { PT: 'Sorteio de sexta-feira', EN: 'Friday raffle' },

@@ -90,73 +90,83 @@ export const classifies: ReadonlyArray<{ key: string; names: Names }> = [
   { key: 'SPORTSBOOK', names: { PT: 'Apostas desportivas', EN: 'Sportsbook' } },
 ];
 
-/** [EN, PT] word pairs; a name is adjective + noun in EN and noun + adjective in PT. */
-const adjectives: ReadonlyArray<[string, string]> = [
-  ['Golden', 'Dourado'],
-  ['Lucky', 'da Sorte'],
-  ['Wild', 'Selvagem'],
-  ['Royal', 'Real'],
-  ['Mystic', 'Místico'],
-  ['Blazing', 'Ardente'],
-  ['Frozen', 'Gelado'],
-  ['Ancient', 'Antigo'],
-  ['Crystal', 'de Cristal'],
-  ['Electric', 'Elétrico'],
-  ['Hidden', 'Escondido'],
-  ['Jade', 'de Jade'],
-  ['Midnight', 'da Meia-Noite'],
-  ['Neon', 'Néon'],
-  ['Silver', 'Prateado'],
-  ['Thunder', 'do Trovão'],
-  ['Cosmic', 'Cósmico'],
-  ['Savage', 'Feroz'],
-  ['Sacred', 'Sagrado'],
-  ['Tropical', 'Tropical'],
+/** The grammatical gender of a PT noun, which its adjective must agree with. */
+type Gender = 'm' | 'f';
+
+/**
+ * Adjectives as [EN, PT masculine, PT feminine]; a name is adjective + noun in EN and noun +
+ * adjective in PT, the adjective agreeing with the noun ("Dragão Dourado", "Mesa Dourada").
+ */
+export const adjectives: ReadonlyArray<[en: string, m: string, f: string]> = [
+  ['Golden', 'Dourado', 'Dourada'],
+  ['Lucky', 'da Sorte', 'da Sorte'],
+  ['Wild', 'Selvagem', 'Selvagem'],
+  ['Royal', 'Real', 'Real'],
+  ['Mystic', 'Místico', 'Mística'],
+  ['Blazing', 'Ardente', 'Ardente'],
+  ['Frozen', 'Gelado', 'Gelada'],
+  ['Ancient', 'Antigo', 'Antiga'],
+  ['Crystal', 'de Cristal', 'de Cristal'],
+  ['Electric', 'Elétrico', 'Elétrica'],
+  ['Hidden', 'Escondido', 'Escondida'],
+  ['Jade', 'de Jade', 'de Jade'],
+  ['Midnight', 'da Meia-Noite', 'da Meia-Noite'],
+  ['Neon', 'Néon', 'Néon'],
+  ['Silver', 'Prateado', 'Prateada'],
+  ['Thunder', 'do Trovão', 'do Trovão'],
+  ['Cosmic', 'Cósmico', 'Cósmica'],
+  ['Savage', 'Feroz', 'Feroz'],
+  ['Sacred', 'Sagrado', 'Sagrada'],
+  ['Tropical', 'Tropical', 'Tropical'],
 ];
 
-const nounsByType: Record<string, ReadonlyArray<[string, string]>> = {
+/** Nouns per game type as [EN, PT, gender of the PT noun]. */
+export const nounsByType: Record<
+  string,
+  ReadonlyArray<[en: string, pt: string, gender: Gender]>
+> = {
   RNG: [
-    ['Dragon', 'Dragão'],
-    ['Fortune', 'Tesouro'],
-    ['Pharaoh', 'Faraó'],
-    ['Panda', 'Panda'],
-    ['Tiger', 'Tigre'],
-    ['Phoenix', 'Fénix'],
-    ['Pirate', 'Pirata'],
-    ['Jungle', 'Reino'],
-    ['Temple', 'Templo'],
-    ['Wolf', 'Lobo'],
-    ['Samurai', 'Samurai'],
-    ['Viking', 'Viking'],
-    ['Gem', 'Diamante'],
-    ['Fruit', 'Pomar'],
-    ['Carnival', 'Carnaval'],
-    ['Lion', 'Leão'],
-    ['Genie', 'Génio'],
-    ['Rocket', 'Foguetão'],
-    ['Buffalo', 'Búfalo'],
-    ['Koi', 'Koi'],
+    ['Dragon', 'Dragão', 'm'],
+    ['Fortune', 'Fortuna', 'f'],
+    ['Pharaoh', 'Faraó', 'm'],
+    ['Panda', 'Panda', 'm'],
+    ['Tiger', 'Tigre', 'm'],
+    ['Phoenix', 'Fénix', 'f'],
+    ['Pirate', 'Pirata', 'm'],
+    ['Jungle', 'Floresta', 'f'],
+    ['Temple', 'Templo', 'm'],
+    ['Wolf', 'Lobo', 'm'],
+    ['Samurai', 'Samurai', 'm'],
+    ['Viking', 'Viking', 'm'],
+    ['Gem', 'Joia', 'f'],
+    ['Fruit', 'Fruta', 'f'],
+    ['Carnival', 'Carnaval', 'm'],
+    ['Lion', 'Leão', 'm'],
+    ['Genie', 'Génio', 'm'],
+    ['Rocket', 'Foguetão', 'm'],
+    ['Buffalo', 'Búfalo', 'm'],
+    ['Koi', 'Carpa Koi', 'f'],
   ],
   FISH: [
-    ['Ocean', 'Oceano'],
-    ['Shark', 'Tubarão'],
-    ['Kraken', 'Kraken'],
-    ['Reef', 'Recife'],
-    ['Whale', 'Baleia'],
-    ['Harbor', 'Porto'],
+    ['Ocean', 'Oceano', 'm'],
+    ['Shark', 'Tubarão', 'm'],
+    ['Kraken', 'Kraken', 'm'],
+    ['Reef', 'Recife', 'm'],
+    ['Whale', 'Baleia', 'f'],
+    ['Harbor', 'Porto', 'm'],
   ],
   LIVE: [
-    ['Salon', 'Salão'],
-    ['Lounge', 'Lounge'],
-    ['Palace', 'Palácio'],
-    ['Studio', 'Estúdio'],
+    ['Salon', 'Salão', 'm'],
+    ['Lounge', 'Lounge', 'm'],
+    ['Palace', 'Palácio', 'm'],
+    ['Studio', 'Estúdio', 'm'],
   ],
   PVP: [
-    ['Table', 'Mesa'],
-    ['Arena', 'Arena'],
-    ['Duel', 'Duelo'],
-    ['Club', 'Clube'],
-    ['Room', 'Sala'],
+    ['Table', 'Mesa', 'f'],
+    ['Arena', 'Arena', 'f'],
+    ['Duel', 'Duelo', 'm'],
+    ['Club', 'Clube', 'm'],
+    ['Room', 'Sala', 'f'],
   ],
 };
 
@@ -196,11 +206,14 @@ const familiesByType: Record<string, ReadonlyArray<[string, number]>> = {
 /** Games per vendor and type: ~10,000 in all. */
 const perVendor: Record<string, number> = { RNG: 700, FISH: 60, LIVE: 79, PVP: 100 };
 
-/** The in-house games of PGE, served under `/play/pge/<game>`. */
+/**
+ * The in-house games of PGE, served under `/play/pge/<game>`. These names are the games' only
+ * names: the game screens' titles (apps/pge) and the demo notices use the same ones.
+ */
 export const pgeGames: ReadonlyArray<{ code: string; classify: string; names: Names }> = [
   { code: 'PGE_SLOT', classify: 'SLOT', names: { PT: 'Aurora 5 Rolos', EN: 'Aurora Five Reels' } },
   { code: 'PGE_DICE', classify: 'DICE', names: { PT: 'Dados Aurora', EN: 'Aurora Dice' } },
-  { code: 'PGE_CRASH', classify: 'CRASH', names: { PT: 'Foguetão Aurora', EN: 'Aurora Crash' } },
+  { code: 'PGE_CRASH', classify: 'CRASH', names: { PT: 'Foguetão Aurora', EN: 'Aurora Rocket' } },
 ];
 
 /** A small deterministic PRNG (mulberry32) so the seed gives the same catalogue every time. */
@@ -231,9 +244,10 @@ function nameOf(type: string, index: number, offset: number): Names {
   const combos = adjectives.length * nouns.length;
   // Walk the combinations with a stride coprime to their count: distinct names per vendor.
   const k = (index * 7 + offset) % (combos * suffixes.length);
-  const [adjEn, adjPt] = adjectives[k % adjectives.length]!;
-  const [nounEn, nounPt] = nouns[Math.floor(k / adjectives.length) % nouns.length]!;
+  const [adjEn, adjM, adjF] = adjectives[k % adjectives.length]!;
+  const [nounEn, nounPt, gender] = nouns[Math.floor(k / adjectives.length) % nouns.length]!;
   const [sufEn, sufPt] = suffixes[Math.floor(k / combos) % suffixes.length]!;
+  const adjPt = gender === 'f' ? adjF : adjM;
   return { EN: `${adjEn} ${nounEn}${sufEn}`, PT: `${nounPt} ${adjPt}${sufPt}` };
 }
 

@@ -23,13 +23,15 @@ export interface CardRow {
   is_hot: boolean;
   free_trial: boolean;
   is_game: 'GAME' | 'VASSALAGE';
+  /** The language of `name` (PT or EN): the tile art is drawn in it. */
+  lang: string;
 }
 
 /** Card columns; `$lang` is the parameter number of the language code. */
 export function cardColumns(lang: number): string {
   return `g.id, g.vendor_code, v.display_name as vendor_name, g.game_type, g.classify, g.game_code,
     coalesce(g.names ->> $${lang}, g.names ->> 'EN') as name, g.names ->> 'EN' as name_en,
-    g.is_hot, g.free_trial, g.is_game`;
+    g.is_hot, g.free_trial, g.is_game, $${lang}::text as lang`;
 }
 
 /**
@@ -58,14 +60,15 @@ export function pickCdn(list: readonly string[]): string {
   return cdn.replace(/\/+$/u, '');
 }
 
-/** Where a game's generated artwork is served. */
-export function artPath(gameCode: string): string {
-  return `/play/art/${encodeURIComponent(gameCode)}.svg`;
+/** Where a game's generated artwork is served, its name drawn in `language` (PT or EN). */
+export function artPath(gameCode: string, language: string): string {
+  const lang = language.toUpperCase() === 'PT' ? 'pt' : 'en';
+  return `/play/art/${lang}/${encodeURIComponent(gameCode)}.svg`;
 }
 
 /** Maps a row to the wire's card, its artwork behind the given CDN. */
 export function toCard(row: CardRow, cdn: string): GameCard {
-  const icon = `${cdn}${artPath(row.game_code)}`;
+  const icon = `${cdn}${artPath(row.game_code, row.lang)}`;
   return {
     nodeId: row.id.toString(),
     nodeName: row.name_en,

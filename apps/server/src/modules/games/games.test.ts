@@ -63,7 +63,8 @@ describe('games catalogue', () => {
     expect(first.total).toBe(700);
     expect(first.totalPages).toBe(39);
     expect(first.games.every((g) => g.vassalage === 'AG' && g.gameType === 'RNG')).toBe(true);
-    expect(first.games[0]!.iconUrl).toMatch(/^\/play\/art\/AG_RNG_\d{4}\.svg$/u);
+    // The tile carries the name in the answer's language (the demo brand's default is PT).
+    expect(first.games[0]!.iconUrl).toMatch(/^\/play\/art\/pt\/AG_RNG_\d{4}\.svg$/u);
     const last = expectOk(
       await call(t, gamesEndpoints.gameList, { gameType: 'RNG', vassalage: 'AG', pageNo: '39' }),
       gamesEndpoints.gameList,
@@ -221,6 +222,13 @@ describe('games catalogue', () => {
   });
 
   it('builds the winner board from settled bets, highest first, at most the limit', async () => {
+    // The demo brand starts with a played history: real settled rounds of several players.
+    const seeded = expectOk(
+      await call(t, gamesEndpoints.winnerBoard, { limitNum: '20' }),
+      gamesEndpoints.winnerBoard,
+    );
+    expect(seeded.list).toHaveLength(20);
+    expect(new Set(seeded.list.map((w) => w.customerName)).size).toBeGreaterThan(3);
     const merchantId = await demoMerchantId(t);
     const [member] = await t.db.query<{ id: string }>(
       `select id::text as id from member where account = 'demo01'`,
@@ -237,7 +245,8 @@ describe('games catalogue', () => {
           member!.id,
           game!.id,
           `wb-${i}`,
-          ((i * 37) % 1000) * 10,
+          // Above anything the seeded history won, so these lead the board.
+          10_000_000 + ((i * 37) % 1000) * 10,
           i === 3 ? 'open' : 'settled',
         ],
       );

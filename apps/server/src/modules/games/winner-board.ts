@@ -41,7 +41,7 @@ export function registerWinnerBoard(app: FastifyInstance, platform: Platform): v
       list: rows.map((row) => ({
         customerName: maskName(row.account),
         gameName: row.name,
-        iconUrl: `${cdn}${artPath(row.game_code)}`,
+        iconUrl: `${cdn}${artPath(row.game_code, language)}`,
         winAmount: merchant.money.format(row.payout),
       })),
     };

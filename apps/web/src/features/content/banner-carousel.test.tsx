@@ -22,6 +22,15 @@ describe('home banner carousel', () => {
     const region = screen.getByRole('region', { name: 'Destaques' });
     expect(within(region).getByRole('button', { name: 'Destaque seguinte' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Destaque anterior' })).toBeTruthy();
+    // Every text for assistive technology is Portuguese (Swiper's defaults are English).
+    expect(region.getAttribute('aria-roledescription')).toBe('carrossel');
+    const spoken = [...region.querySelectorAll('[aria-label], [aria-roledescription]')].flatMap(
+      (element) => [
+        element.getAttribute('aria-label') ?? '',
+        element.getAttribute('aria-roledescription') ?? '',
+      ],
+    );
+    expect(spoken.filter((text) => /slide|carousel/iu.test(text))).toEqual([]);
 
     const promotion = within(region).getByRole('link', { name: 'Banner 1' });
     expect(promotion.getAttribute('href')).toBe('/promotions#7');

@@ -43,7 +43,7 @@ export function BannerCarousel({ banners, actionOf, onOpen, label }: BannerCarou
   return (
     <section
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={t('content.banners.roleDescription')}
       aria-label={label ?? t('content.banners.label')}
       onFocus={() => swiper.current?.autoplay?.stop()}
       onBlur={(event) => {
@@ -76,6 +76,8 @@ export function BannerCarousel({ banners, actionOf, onOpen, label }: BannerCarou
         a11y={{
           prevSlideMessage: t('content.banners.previous'),
           nextSlideMessage: t('content.banners.next'),
+          firstSlideMessage: t('content.banners.first'),
+          lastSlideMessage: t('content.banners.last'),
           paginationBulletMessage: t('content.banners.goTo', { index: '{{index}}' }),
           slideLabelMessage: '{{index}} / {{slidesLength}}',
         }}

@@ -9,8 +9,11 @@ export const contentTextsPt = {
     banners: {
       label: 'Destaques',
       slide: 'Destaque {{index}} de {{total}}: {{title}}',
+      roleDescription: 'carrossel',
       previous: 'Destaque anterior',
       next: 'Destaque seguinte',
+      first: 'Este é o primeiro destaque',
+      last: 'Este é o último destaque',
       goTo: 'Ir para o destaque {{index}}',
       opensInNewWindow: '(abre numa nova janela)',
     },
@@ -33,6 +36,31 @@ export const contentTextsPt = {
     promotions: {
       categoriesLabel: 'Categorias de promoções',
       all: 'Todas',
+      /**
+       * The operator's category codes shown as tabs; a code missing here is shown as a word
+       * (`promotion-category.ts`), never as the raw code.
+       */
+      categories: {
+        ALL: 'Gerais',
+        DEPOSIT: 'Depósitos',
+        WELCOME: 'Boas-vindas',
+        SLOTS: 'Slots',
+        CASINO: 'Casino',
+        LIVE: 'Casino ao vivo',
+        SPORTS: 'Desporto',
+        ESPORTS: 'E-sports',
+        FISH: 'Pesca',
+        LOTTERY: 'Lotaria',
+        RAFFLE: 'Sorteios',
+        VIP: 'VIP',
+        REBATE: 'Reembolsos',
+        CASHBACK: 'Cashback',
+        BONUS: 'Bónus',
+        TOURNAMENT: 'Torneios',
+        REFERRAL: 'Convites',
+        DAILY: 'Diárias',
+        OTHER: 'Outras',
+      },
       details: 'Ver detalhes',
       more: 'Mais promoções',
       period: 'De {{start}} a {{end}}',

@@ -17,9 +17,12 @@ export interface GamesEnv {
   isLogin: boolean;
   openLogin: () => void;
   play: (card: GameCard, options: PlayOptions) => void;
+  /** The brand's currency symbol, for amounts such as the winner board's. */
+  currencySymbol: string;
 }
 
 const visitor: GamesEnv = {
+  currencySymbol: '',
   token: null,
   isLogin: false,
   openLogin: () => undefined,

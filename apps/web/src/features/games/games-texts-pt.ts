@@ -24,7 +24,6 @@ export const gamesTextsPt = {
     retry: 'Tentar novamente',
     filtersLabel: 'Filtro',
     filters: { ALL: 'Todos', HOT: 'Populares', FAV: 'Favoritos', RECENT: 'Recentes' },
-    recentToggle: 'Jogados recentemente',
     vendorLabel: 'Fornecedor',
     allVendors: 'Todos os fornecedores',
     classifyLabel: 'Tipo de jogo',
@@ -34,6 +33,14 @@ export const gamesTextsPt = {
     pageOf: 'Página {{page}} de {{total}}',
     gameCount: '{{count}} jogos',
     vendorGames: 'Jogos de {{vendor}}',
+    /** The swipers' controls and the announcements of assistive technology. */
+    swiper: {
+      previous: 'Jogos anteriores',
+      next: 'Jogos seguintes',
+      first: 'Estes são os primeiros jogos',
+      last: 'Estes são os últimos jogos',
+      slide: '{{index}} de {{total}}',
+    },
     winnerBoard: 'Grandes vitórias',
     winnerLine: '{{name}} ganhou {{amount}} em {{game}}',
     launching: 'A abrir o jogo…',

@@ -4,8 +4,10 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { useLanguage } from '../../i18n/use-language.ts';
-import { formatMoney } from '../../shared/lib/format-money.ts';
+import { showMoney } from '@portal/contract/money';
+import { useGamesEnv } from './games-env.ts';
 import { defaultGameIcon } from './default-icon.ts';
+import { gameSwiperA11y } from './swiper-a11y.ts';
 import { winnerBoardQuery } from './games-api.ts';
 import './games-texts.ts';
 import styles from './home-lobby.module.css';
@@ -24,6 +26,7 @@ export function WinnerBoard() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
   const query = useQuery(winnerBoardQuery(language));
+  const symbol = useGamesEnv().currencySymbol;
   const list = query.data?.list ?? [];
   if (list.length === 0) return null;
   return (
@@ -37,6 +40,7 @@ export function WinnerBoard() {
           spaceBetween={8}
           loop={list.length > 6}
           autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
+          a11y={gameSwiperA11y(t)}
         >
           {pairs(list).map((pair, index) => (
             <SwiperSlide key={index}>
@@ -58,7 +62,7 @@ export function WinnerBoard() {
                     <span>
                       {t('games.winnerLine', {
                         name: winner.customerName,
-                        amount: formatMoney(winner.winAmount, i18n.language),
+                        amount: showMoney(winner.winAmount, symbol, i18n.language),
                         game: winner.gameName,
                       })}
                     </span>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language.ts';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { showMoney } from '../../../shared/lib/format-money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { promotionDetailQuery } from '../content-api.ts';
 import '../content-texts.ts';
@@ -42,7 +42,7 @@ export function PromotionDetail({ promoId, env }: { promoId: string; env: Promot
       {detail.prizeAmount === null ? null : (
         <p className={styles.prize}>
           {t('content.promotions.prize', {
-            amount: `${env.currencySymbol} ${formatMoney(detail.prizeAmount, i18n.language)}`,
+            amount: showMoney(detail.prizeAmount, env.currencySymbol, i18n.language),
           })}
         </p>
       )}

@@ -129,4 +129,31 @@ describe('promotions page', () => {
       expect(screen.getByRole('status').textContent).toContain('Prémio de R$ 10,00 creditado'),
     );
   });
+
+  it('names the categories in the language of the page, never by their raw codes', async () => {
+    const codes = ['DEPOSIT', 'SLOTS', 'RAFFLE', 'VIP', 'LIVE', 'REBATE', 'MEGA_DROP'];
+    stubFetch({
+      '/wps/promotions': () =>
+        ok({ list: codes.map((code, index) => summary(String(index + 1), code, 'info')) }),
+    });
+    renderContent(<PromotionsPage env={env()} />);
+    await screen.findByRole('article', { name: 'Promo 1' });
+    const filters = screen.getByRole('group', { name: 'Categorias de promoções' });
+    const names = within(filters)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      'Todas',
+      'Depósitos',
+      'Slots',
+      'Sorteios',
+      'VIP',
+      'Casino ao vivo',
+      'Reembolsos',
+      'Mega drop',
+    ]);
+    await userEvent.click(within(filters).getByRole('button', { name: 'Sorteios' }));
+    expect(screen.getByRole('article', { name: 'Promo 3' })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Promo 1' })).toBeNull();
+  });
 });

@@ -8,6 +8,7 @@ import { promotionsQuery } from '../content-api.ts';
 import '../content-texts.ts';
 import { useScrollToId } from '../use-scroll-to-id.ts';
 import { PromotionCard } from './promotion-card.tsx';
+import { promotionCategoryLabel } from './promotion-category.ts';
 import type { PromotionsEnv } from './promotions-env.ts';
 import styles from './promotions.module.css';
 
@@ -57,7 +58,7 @@ export function PromotionsPage({ promoId, env }: PromotionsPageProps) {
               aria-pressed={category === key}
               onClick={() => setCategory(key)}
             >
-              {key === all ? t('content.promotions.all') : key}
+              {key === all ? t('content.promotions.all') : promotionCategoryLabel(t, key)}
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../shared/api/api-client.ts';
 import { errorText } from '../../../shared/forms/error-text.ts';
 import { FormAlert } from '../../../shared/forms/form-alert.tsx';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { showMoney } from '../../../shared/lib/format-money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import '../content-texts.ts';
@@ -38,7 +38,7 @@ export function RaffleClaim({
       <p className={styles.success} role="status">
         <Icon name="gift" size={18} />
         {t('content.promotions.claimed', {
-          amount: `${currencySymbol} ${formatMoney(mutation.data.amount, i18n.language)}`,
+          amount: showMoney(mutation.data.amount, currencySymbol, i18n.language),
         })}
       </p>
     );

@@ -1,0 +1,193 @@
+import type { Page } from '@playwright/test';
+import { languageNames } from '@portal/contract/constants';
+import { catalogueVendors } from '../apps/server/src/modules/games/catalogue-data.ts';
+import { acceptAgeTerms, logIn } from './support.ts';
+import { visitorRoutes } from './visitor-routes.ts';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Walks every screen and popup in PT and in EN and fails on text of the other language, a raw
+ * code or an untranslated key; and follows every link inside the portal, failing on any that
+ * leads to the not-found page. Proper nouns (the brand, vendors, language names) are left out.
+ */
+
+const memberRoutes = [
+  '/member?mcPage=securityCenter',
+  '/member?mcPage=transferFund',
+  '/member?mcPage=depositv2',
+  '/member?mcPage=withdraw',
+  '/member?mcPage=personalHistoryCopy',
+  '/member?mcPage=transactionHistory',
+  '/member?mcPage=personalProfit',
+  '/member?mcPage=rewardCenter',
+  '/member?mcPage=referral',
+  '/member?mcPage=messageV2',
+  '/favorite',
+  '/recent',
+];
+
+/** Names that are the same in every language. */
+const properNouns = [
+  'Aurora Play',
+  ...catalogueVendors().map((vendor) => vendor.displayName),
+  ...Object.values(languageNames),
+  'WhatsApp',
+  'Telegram',
+  'Facebook',
+  'Instagram',
+  'YouTube',
+  'TikTok',
+  'X (Twitter)',
+  'Google Play',
+  'App Store',
+];
+
+/** English words that are never Portuguese UI text. */
+const englishWords =
+  /\b(the|and|your|you|with|close|previous|next|slide|loading|search|balance|deposit|withdraw|login|log in|sign in|register|security|welcome|join|today|stake|games|help|submit|cancel|account|password|username|language|notice|winners|download|refresh|history|message|rewards|invite|points|round|rules|first|bonus|card|back|live chat)\b/iu;
+/** Portuguese words (and its accented letters) that are never English UI text. */
+const portugueseWords =
+  /\b(entrar|registar|saldo|jogos|ajuda|ganhou|conta|você|não|fechar|procurar|idioma|início|apoio|levantamento|depósito)\b|[ãõçáàâêéíóôú]/iu;
+/** Raw codes: upper-case words joined by underscores, and the promotion categories. */
+const rawCodes = /\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b|\b(DEPOSIT|SLOTS|RAFFLE|REBATE|LIVE)\b/u;
+/** i18n keys that were never translated (`games.filters.ALL`). */
+const untranslatedKeys =
+  /\b(?:header|games|content|wallet|account|member|common|sideMenu|footer|social|modals|sections|a11y|floatingBar|agent|launch|system)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/u;
+
+/** The visible text of the page and the names it gives assistive technology. */
+async function screenText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const visible = (el: Element) => {
+      const box = (el as HTMLElement).getBoundingClientRect?.();
+      return box !== undefined && box.width > 0 && box.height > 0;
+    };
+    out.push(...document.body.innerText.split('\n'));
+    for (const el of Array.from(
+      document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'),
+    )) {
+      if (!visible(el)) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = el.getAttribute(name);
+        if (value) out.push(value);
+      }
+    }
+    return out.map((line) => line.trim()).filter((line) => line !== '');
+  });
+}
+
+function offenders(lines: string[], language: 'PT' | 'EN'): string[] {
+  const foreign = language === 'PT' ? englishWords : portugueseWords;
+  return lines.filter((line) => {
+    let text = line;
+    for (const noun of properNouns) text = text.split(noun).join(' ');
+    return foreign.test(text) || rawCodes.test(text) || untranslatedKeys.test(text);
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  // Lazy sections (lobbies, boards) arrive after the first paint.
+  await page.waitForTimeout(700);
+}
+
+async function walk(
+  page: Page,
+  routes: string[],
+  language: 'PT' | 'EN',
+  found: Map<string, string[]>,
+) {
+  for (const route of routes) {
+    await page.goto(route);
+    await settle(page);
+    const bad = offenders(await screenText(page), language);
+    if (bad.length > 0) found.set(`${language} ${route}`, [...new Set(bad)].slice(0, 8));
+  }
+}
+
+/** The popups a visitor opens from the header, each checked like a screen. */
+async function walkVisitorModals(page: Page, language: 'PT' | 'EN', found: Map<string, string[]>) {
+  const t =
+    language === 'PT'
+      ? { login: 'Entrar', register: 'Registar', forgot: /Esqueceu/u, notices: 'Avisos' }
+      : { login: 'Log in', register: 'Register', forgot: /Forgot/u, notices: 'Notices' };
+  await page.goto('/');
+  await settle(page);
+  const banner = page.getByRole('banner');
+  const check = async (name: string) => {
+    const dialog = page.getByRole('dialog').last();
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await page.waitForTimeout(300);
+    const bad = offenders(await screenText(page), language);
+    if (bad.length > 0) found.set(`${language} modal ${name}`, [...new Set(bad)].slice(0, 8));
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  };
+  await banner.getByRole('button', { name: t.login, exact: true }).click();
+  await check('login');
+  await banner.getByRole('button', { name: t.register, exact: true }).click();
+  await check('register');
+  await banner.getByRole('button', { name: t.login, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.forgot }).first().click();
+  await check('forgot password');
+  await banner.getByRole('button', { name: t.notices }).click();
+  await check('notices');
+}
+
+for (const language of ['PT', 'EN'] as const) {
+  test(`every screen and popup speaks ${language} only`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await acceptAgeTerms(page);
+    await page.addInitScript((code) => window.localStorage.setItem('language', code), language);
+    const found = new Map<string, string[]>();
+    await walk(page, visitorRoutes, language, found);
+    await walkVisitorModals(page, language, found);
+    await page.goto('/');
+    await logIn(page, 'player02', 'player1234', language);
+    // Operator messages are written once, in the language the member chose at the time (the demo
+    // member's are PT), so the inbox is not a screen of the interface language.
+    const ownRoutes =
+      language === 'PT'
+        ? memberRoutes
+        : memberRoutes.filter((route) => !route.endsWith('messageV2'));
+    await walk(page, ownRoutes, language, found);
+    expect(Object.fromEntries(found)).toEqual({});
+  });
+}
+
+test('no link inside the portal leads to the not-found page', async ({ page }) => {
+  test.setTimeout(300_000);
+  await acceptAgeTerms(page);
+  const links = new Set<string>();
+  const collect = async () => {
+    const hrefs = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('a[href]')).map((a) => (a as HTMLAnchorElement).href),
+    );
+    for (const href of hrefs) {
+      const url = new URL(href);
+      if (url.origin !== new URL(page.url()).origin) continue;
+      if (/^\/(play|wps|lgw|lotto|ops|ws|app)\b/u.test(url.pathname)) continue;
+      links.add(`${url.pathname}${url.search}`);
+    }
+  };
+  for (const route of visitorRoutes) {
+    await page.goto(route);
+    await settle(page);
+    await collect();
+  }
+  await page.goto('/');
+  await logIn(page, 'player02', 'player1234');
+  for (const route of memberRoutes) {
+    await page.goto(route);
+    await settle(page);
+    await collect();
+  }
+  const dead: string[] = [];
+  for (const link of [...links].slice(0, 150)) {
+    await page.goto(link);
+    await settle(page);
+    if ((await page.getByRole('heading', { name: 'Página não encontrada' }).count()) > 0)
+      dead.push(link);
+  }
+  expect(dead).toEqual([]);
+});

@@ -1,0 +1,20 @@
+/** The portal's screens a visitor can open, one address each: the walks over every screen. */
+export const visitorRoutes = [
+  '/',
+  '/help',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/live',
+  '/fish',
+  '/rng',
+  '/pvp',
+  '/inHouse',
+  '/promotions',
+  '/pointMall',
+  '/winners',
+  '/download',
+  '/download/guide',
+  '/languages',
+];
