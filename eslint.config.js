@@ -31,6 +31,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/pge/src/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, portal: featureBoundaries },
