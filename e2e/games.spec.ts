@@ -1,17 +1,8 @@
 import type { Page } from '@playwright/test';
-import { acceptAgeTerms, expectLoggedIn } from './support.ts';
+import { acceptAgeTerms, expectLoggedIn, logIn } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
-
-async function logIn(page: Page, account: string, password: string): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-  const login = page.getByRole('dialog', { name: 'Entrar' });
-  await login.getByLabel('Nome de utilizador', { exact: true }).fill(account);
-  await login.getByLabel('Palavra-passe', { exact: true }).fill(password);
-  await login.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expectLoggedIn(page, account);
-}
 
 /** The section of the home lobby with this heading. */
 const section = (page: Page, name: string) =>
@@ -118,7 +109,7 @@ test('playing an in-house game changes the balance in the header', async ({ page
     .click();
   await expect(page).toHaveURL(/seamless/u);
   const game = page.frameLocator('iframe');
-  await game.getByRole('button', { name: 'Play' }).click();
+  await game.getByRole('button', { name: 'Girar' }).click();
   await expect(balance).not.toHaveText(before ?? '', { timeout: 20_000 });
 });
 

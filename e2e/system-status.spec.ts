@@ -15,10 +15,19 @@ test('the maintenance switch shows the maintenance screen with its service butto
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Sistema em manutenção' })).toBeVisible();
     await expect(page.getByText('De volta às 14:00')).toBeVisible();
+    // The portal's own contact form would show this screen again: the button opens the first
+    // outside channel (the demo brand's WhatsApp), answered here as the test machine is offline.
+    await page.context().route('https://wa.me/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>WhatsApp</title><h1>WhatsApp</h1>',
+      }),
+    );
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Contactar o apoio ao cliente' }).click();
     const service = await popup;
-    await expect.poll(() => service.url()).toContain('/support/chat');
+    await expect.poll(() => service.url()).toBe('https://wa.me/351900000000');
+    await expect(service.getByRole('heading', { name: 'WhatsApp' })).toBeVisible();
     await service.close();
   } finally {
     await ops(request, 'PUT', '/ops/merchants/demo/maintenance', { enabled: false });

@@ -172,7 +172,7 @@ test('deposit, transfer, withdraw with proof of non-receipt, and every step in t
     await expect(table.getByText('Transferência para jogo', { exact: true })).toBeVisible();
     await expect(table.getByText('Transferência do jogo', { exact: true })).toBeVisible();
     await expect(table.getByText('Levantamento', { exact: true })).toBeVisible();
-    await expect(table.getByText('R$ -40,00')).toBeVisible();
+    await expect(table.getByText('-R$ 40,00')).toBeVisible();
     await page.getByLabel('Tipo de movimento').selectOption({ label: 'Depósito' });
     await expect(table.getByText('Levantamento', { exact: true })).toHaveCount(0);
     await expect(table.getByText('Depósito', { exact: true })).toBeVisible();

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { initialChunk } from './vite-plugins/initial-chunk.ts';
@@ -15,8 +17,20 @@ const proxy = {
 
 const initial = initialChunk();
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings and checks included);
+// the build takes the production one it ships beside it, about 0.5 KiB less of the first page's
+// gzipped script. The dev server and the tests keep the development build and its warnings.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), initial.plugin],
+  resolve:
+    command === 'build'
+      ? { alias: [{ find: /^react-router$/u, replacement: reactRouterProduction }] }
+      : {},
   build: {
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'shell', test: initial.test }] } },
@@ -30,4 +44,4 @@ export default defineConfig({
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },
-});
+}));

@@ -2,9 +2,13 @@ import { moduleIds, type ModuleId } from '@portal/contract/whitelabel';
 import type { PatternId } from '@portal/contract/patterns';
 import type { RegisterFieldName } from '@portal/contract/system';
 
-/** Customer-service channels; relative URLs resolve against the portal's own origin. */
+/**
+ * Customer-service channels; relative URLs resolve against the portal's own origin. The demo
+ * brand's own channel is the help centre's contact form (`/help#feedback`), which reaches the
+ * operator's feedback inbox; a brand with a live chat adds a LIVE_CHAT channel.
+ */
 export const demoServices = [
-  { csType: 'LIVE_CHAT', title: 'Live chat', url: '/support/chat' },
+  { csType: 'FEEDBACK', title: 'Formulário de contacto', url: '/help#feedback' },
   { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/351900000000' },
   { csType: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/aurora_play_support' },
 ] as const;

@@ -123,6 +123,7 @@ export const accountTextsEn: Translation<AccountTexts> = {
     trial: {
       title: 'Trial account',
       notice: 'Trial accounts have no access to this area.',
+      register: 'Register a real account',
     },
   },
 };

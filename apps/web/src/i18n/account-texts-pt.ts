@@ -129,6 +129,7 @@ export const accountTextsPt = {
     trial: {
       title: 'Conta de teste',
       notice: 'As contas de teste não têm acesso a esta área.',
+      register: 'Registar conta real',
     },
   },
 };

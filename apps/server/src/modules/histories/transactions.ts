@@ -14,7 +14,6 @@ interface Row {
   type: z.infer<typeof transactionType>;
   amount: bigint;
   balance_after: bigint;
-  reference: string;
   total: number;
 }
 
@@ -25,6 +24,26 @@ interface Row {
  * id, so an entry written late with an early time is never missed), read in one statement with
  * the balance so the two agree.
  */
+/** Short codes of the movement types, for references players quote to support. */
+const referenceCodes: Record<string, string> = {
+  deposit: 'DEP',
+  withdrawal: 'WDR',
+  withdrawal_refund: 'WRF',
+  transfer_in: 'TIN',
+  transfer_out: 'TOUT',
+  bet: 'BET',
+  win: 'WIN',
+  rollback: 'RBK',
+  bonus: 'BON',
+  upline_transfer: 'UPL',
+  adjustment: 'ADJ',
+};
+
+/** A movement's human reference: its type code and ledger transaction number. */
+function humanReference(type: string, txnId: bigint): string {
+  return `${referenceCodes[type] ?? 'TXN'}-${txnId}`;
+}
+
 export function registerTransactions(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, historiesEndpoints.transactions, async ({ input, merchant, session }) => {
     const s = session!;
@@ -51,7 +70,7 @@ export function registerTransactions(app: FastifyInstance, platform: Platform): 
          )
        )
        select entry_id, txn_id, created_at, type, amount, balance_after::int8 as balance_after,
-         idempotency_key as reference, count(*) over ()::int as total
+         count(*) over ()::int as total
        from moves
        where created_at >= $4 and created_at < $5 and ($6::text is null or type = $6)
        order by entry_id desc limit $7 offset $8`,
@@ -75,7 +94,7 @@ export function registerTransactions(app: FastifyInstance, platform: Platform): 
         type: row.type,
         amount: merchant.money.format(row.amount),
         balanceAfter: merchant.money.format(row.balance_after),
-        reference: row.reference,
+        reference: humanReference(row.type, row.txn_id),
       })),
       ...pageOf(total, input),
     };

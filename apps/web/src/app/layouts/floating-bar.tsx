@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { findResource } from '../../features/system/find-resource.ts';
 import { useServiceLinks, type ServiceLink } from '../../features/system/use-service-links.ts';
 import { useStatus } from '../../features/system/use-status.ts';
@@ -16,15 +17,20 @@ type BarItem =
 
 /**
  * The floating right bar: customer service, then WhatsApp, Facebook and Telegram. A channel uses
- * its customer-service entry (opened in the service window) when there is one, else the
- * merchant's public resource link; channels with neither are left out.
+ * its customer-service entry (opened in the service window, or a link in this tab when it is a
+ * page of the portal) when there is one, else the merchant's public resource link; channels with
+ * neither are left out.
  */
 export function FloatingBar() {
   const { t } = useTranslation();
   const status = useStatus();
   const links = useServiceLinks(status.customerService);
   const items: BarItem[] = [];
-  const service = links.find((link) => link.csType === 'LIVE_CHAT') ?? links[0];
+  // The brand's own channel first: its live chat, else its contact form, else the first one.
+  const service =
+    links.find((link) => link.csType === 'LIVE_CHAT') ??
+    links.find((link) => link.csType === 'FEEDBACK') ??
+    links[0];
   if (service !== undefined)
     items.push({ key: 'service', label: t('floatingBar.service'), icon: 'headset', service });
   for (const type of barChannels) {
@@ -59,7 +65,7 @@ export function FloatingBar() {
             >
               <Icon name={item.icon} />
             </a>
-          ) : (
+          ) : item.service.path === null ? (
             <button
               type="button"
               className={[styles.item, item.key === 'service' ? styles.service : undefined]
@@ -71,6 +77,17 @@ export function FloatingBar() {
             >
               <Icon name={item.icon} />
             </button>
+          ) : (
+            <Link
+              to={item.service.path}
+              className={[styles.item, item.key === 'service' ? styles.service : undefined]
+                .filter(Boolean)
+                .join(' ')}
+              aria-label={item.label}
+              title={item.label}
+            >
+              <Icon name={item.icon} />
+            </Link>
           )}
         </li>
       ))}

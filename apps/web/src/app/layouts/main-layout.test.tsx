@@ -83,12 +83,11 @@ describe('side menu entries', () => {
       ],
     });
 
-  it('shows VIP and invite to visitors even when their modules are off', async () => {
+  it('shows invite to visitors even when its module is off', async () => {
     stubFetch();
     renderRoutes('/', { status: withModules(false, false) });
     await pageLoaded();
     const menu = within(sideMenu()!);
-    expect(menu.getByRole('button', { name: 'VIP' })).toBeTruthy();
     expect(menu.getByRole('button', { name: 'Convidar amigos' })).toBeTruthy();
   });
 
@@ -102,15 +101,34 @@ describe('side menu entries', () => {
     expect(menu.queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
   });
 
-  it('links members to the security centre and referral when the modules are on', async () => {
+  it('has no VIP entry for visitors until the VIP page exists', async () => {
+    stubFetch();
+    renderRoutes('/', { status: withModules(true, true) });
+    await pageLoaded();
+    expect(within(sideMenu()!).queryByRole('button', { name: 'VIP' })).toBeNull();
+  });
+
+  it('has no VIP entry leading members to the security centre', async () => {
+    stubFetch();
+    useSessionStore.setState({ token: 'tok', isLogin: true });
+    renderRoutes('/member?mcPage=securityCenter', { status: withModules(true, true) });
+    await pageLoaded();
+    const menu = within(sideMenu()!);
+    expect(menu.queryByRole('link', { name: 'VIP' })).toBeNull();
+    // Nothing in the side menu opens the security centre, or claims it as its page.
+    const links = menu.getAllByRole('link');
+    expect(links.filter((link) => link.getAttribute('href')?.includes('securityCenter'))).toEqual(
+      [],
+    );
+    expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([]);
+  });
+
+  it('links members to referral and bet history when the modules are on', async () => {
     stubFetch();
     useSessionStore.setState({ token: 'tok', isLogin: true });
     renderRoutes('/', { status: withModules(true, true) });
     await pageLoaded();
     const menu = within(sideMenu()!);
-    expect(menu.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe(
-      '/member?mcPage=securityCenter',
-    );
     expect(menu.getByRole('link', { name: 'Convidar amigos' }).getAttribute('href')).toBe(
       '/member?mcPage=referral',
     );

@@ -28,6 +28,14 @@ describe('trial accounts', () => {
     expect(screen.getByRole('link', { name: 'Voltar ao portal' })).toBeTruthy();
   });
 
+  it('offer the registration popup from the dialog', async () => {
+    logInTrial();
+    renderRoutes('/member?mcPage=withdraw');
+    const dialog = await findDialog('Conta de teste');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registar conta real' }));
+    expect(await findDialog('Criar conta')).toBeTruthy();
+  });
+
   for (const [path, title] of [
     ['/favorite', 'Os meus favoritos'],
     ['/recent', 'Jogados recentemente'],

@@ -25,7 +25,16 @@ describe('app start', () => {
             regionRestriction: false,
             message: 'Voltamos às 14h.',
           },
-          customerService: [{ csType: 'LIVE_CHAT', title: 'Chat', path }],
+          // The contact form is a page of the portal, which shows this screen too: the
+          // button opens the first outside channel.
+          customerService: [
+            {
+              csType: 'FEEDBACK',
+              title: 'Formulário',
+              path: await encryptCsPath('/help#feedback'),
+            },
+            { csType: 'LIVE_CHAT', title: 'Chat', path },
+          ],
         }),
       ),
     });
@@ -37,11 +46,37 @@ describe('app start', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Contactar o apoio ao cliente' }),
     );
+    expect(open).toHaveBeenCalledOnce();
     expect(open).toHaveBeenCalledWith(
       'https://chat.example/aurora',
       'customer-service',
       expect.stringContaining('width=440,height=750'),
     );
+  });
+
+  it('offers no service button in maintenance when the only channel is a portal page', async () => {
+    stubFetch({
+      '/wps/system/status': ok(
+        makeStatus({
+          system: { status: 1, maintenance: true, regionRestriction: false, message: null },
+          customerService: [
+            {
+              csType: 'FEEDBACK',
+              title: 'Formulário',
+              path: await encryptCsPath('/help#feedback'),
+            },
+          ],
+        }),
+      ),
+    });
+    const decrypt = vi.spyOn(crypto.subtle, 'decrypt');
+    renderStart();
+    expect(await screen.findByRole('heading', { name: 'Sistema em manutenção' })).toBeTruthy();
+    // Once the channel's address is decrypted, still no button leads back to this screen.
+    await waitFor(() => expect(decrypt).toHaveBeenCalled());
+    await decrypt.mock.results[0]!.value;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('button', { name: 'Contactar o apoio ao cliente' })).toBeNull();
   });
 
   it('shows the region-blocked screen with the visitor IP and the apology', async () => {

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
@@ -28,6 +29,22 @@ import { rememberDeposit } from './pending-deposit.ts';
 
 const schema = z.object({ channelId: z.string(), amount: amountInput });
 type Values = z.infer<typeof schema>;
+
+const demoChannelIds = ['pix-demo', 'card-demo'] as const;
+type DemoChannelId = (typeof demoChannelIds)[number];
+const isDemoChannel = (channelId: string): channelId is DemoChannelId =>
+  (demoChannelIds as readonly string[]).includes(channelId);
+
+/**
+ * A channel's name on screen: the built-in demo provider's channels are named in the app's
+ * language (their stored names are English, "Card (demo)"); a brand's own channels keep the
+ * name its operator gave them.
+ */
+function channelName(t: TFunction, channel: { channelId: string; name: string; provider: string }) {
+  return channel.provider === 'demo' && isDemoChannel(channel.channelId)
+    ? t(`wallet.deposit.demoChannels.${channel.channelId}`)
+    : channel.name;
+}
 
 /**
  * The deposit form: a channel (with its limits), a quick amount or a typed one within the
@@ -110,7 +127,7 @@ export function DepositForm({ member }: WalletPageProps) {
                 onChange={() => setValue('channelId', item.channelId)}
               />
               <span className={walletForms.choiceTitle}>
-                {item.name}
+                {channelName(t, item)}
                 {item.provider === 'demo' ? (
                   <span className={[styles.pill, styles['tone-accent']].join(' ')}>
                     {t('wallet.deposit.demo')}

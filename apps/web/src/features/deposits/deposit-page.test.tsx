@@ -150,4 +150,27 @@ describe('deposit', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeTruthy();
   });
+
+  it('names the built-in demo channels in the language of the page', async () => {
+    const demo = channels.channels[0]!;
+    await openMemberPage('depositv2', {
+      '/wps/wallet/deposit/channels': () =>
+        ok({
+          currency: 'BRL',
+          channels: [
+            { ...demo, channelId: 'pix-demo', name: 'PIX (demo)' },
+            { ...demo, channelId: 'card-demo', name: 'Card (demo)' },
+            { ...demo, channelId: 'bank-7', name: 'Transferência Banco Sol', provider: 'sol' },
+          ],
+        }),
+    });
+    const methods = await screen.findByRole('group', { name: 'Métodos de pagamento' });
+    const names = within(methods)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(names[0]).toMatch(/^PIXDemonstração/u);
+    expect(names[1]).toMatch(/^CartãoDemonstração/u);
+    expect(names[2]).toMatch(/^Transferência Banco Sol/u);
+    expect(within(methods).queryByText(/\(demo\)/u)).toBeNull();
+  });
 });

@@ -102,5 +102,7 @@ describe('category lobby', () => {
     await user.click(within(filters).getByRole('button', { name: 'Favoritos' }));
     await user.click(within(filters).getByRole('button', { name: 'Recentes' }));
     expect(env.openLogin).toHaveBeenCalledTimes(2);
+    // One control for the recent games: the RECENT filter, no second toggle beside it.
+    expect(within(filters).getAllByRole('button', { name: /recent/iu })).toHaveLength(1);
   });
 });

@@ -74,8 +74,8 @@ function useVendorOptions(setup: ReturnType<typeof lobbySetup>): VendorOption[] 
 }
 
 /**
- * A category lobby (spec section 2): title, filters ALL/HOT/FAV/RECENT, a recent-games toggle,
- * the vendor dropdown, classify tabs when there is more than one classify, the grid and load
+ * A category lobby (spec section 2): title, filters ALL/HOT/FAV/RECENT (one control for the
+ * recent games: a second "recently played" toggle beside RECENT only confused), the vendor dropdown, classify tabs when there is more than one classify, the grid and load
  * more (page size 18, nothing beyond the total pages). Changing the vendor resets the classify,
  * the page and the name search. Lists are keyed by language and name, and refetch on mount.
  */
@@ -90,7 +90,6 @@ export function GameLobby({ category, title, headingLevel = 2, initialVendor }: 
   const [vendor, setVendor] = useState<string | undefined>(initialVendor);
   const [classify, setClassify] = useState<string | undefined>(undefined);
   const [nameInput, setNameInput] = useState('');
-  const [showRecent, setShowRecent] = useState(false);
   const gameName = nameInput.trim();
 
   const vendors = useVendorOptions(setup);
@@ -125,7 +124,7 @@ export function GameLobby({ category, title, headingLevel = 2, initialVendor }: 
   const recentFilters = { gameType: setup.gameType, vassalage };
   const recent = useQuery({
     ...recentQuery(loggedToken, language, recentFilters),
-    enabled: (filter === 'RECENT' || showRecent) && loggedToken !== null,
+    enabled: filter === 'RECENT' && loggedToken !== null,
   });
 
   const chooseFilter = (next: LobbyFilter) => {
@@ -139,13 +138,6 @@ export function GameLobby({ category, title, headingLevel = 2, initialVendor }: 
     setVendor(next);
     setClassify(undefined);
     setNameInput('');
-  };
-  const toggleRecent = () => {
-    if (!isLogin) {
-      openLogin();
-      return;
-    }
-    setShowRecent((value) => !value);
   };
 
   const active =
@@ -210,14 +202,6 @@ export function GameLobby({ category, title, headingLevel = 2, initialVendor }: 
               {t(`games.filters.${key}`)}
             </button>
           ))}
-          <button
-            type="button"
-            className={styles.filter}
-            aria-pressed={showRecent}
-            onClick={toggleRecent}
-          >
-            {t('games.recentToggle')}
-          </button>
         </div>
       </div>
       <div className={styles.tools}>
@@ -232,19 +216,6 @@ export function GameLobby({ category, title, headingLevel = 2, initialVendor }: 
           />
         </label>
       </div>
-      {showRecent && isLogin ? (
-        <div className={styles.recent}>
-          <h3 className={styles.subtitle}>{t('games.recentToggle')}</h3>
-          <ListState
-            status={recent.status}
-            empty={(recent.data?.list.length ?? 0) === 0}
-            onRetry={() => void recent.refetch()}
-          />
-          {(recent.data?.list.length ?? 0) > 0 ? (
-            <GameGrid cards={recent.data?.list ?? []} label={t('games.recentToggle')} />
-          ) : null}
-        </div>
-      ) : null}
       {classifies.length > 1 ? (
         <div className={styles.classify} role="group" aria-label={t('games.classifyLabel')}>
           {[{ key: undefined, displayName: t('games.allClassify') }, ...classifies].map((entry) => (

@@ -37,7 +37,7 @@ describe('history pages', { timeout: 20_000 }, () => {
     });
     const table = await screen.findByRole('table', { name: 'Movimentos' });
     expect(within(table).getByText('+R$ 100,00')).toBeTruthy();
-    expect(within(table).getByText('R$ -40,00')).toBeTruthy();
+    expect(within(table).getByText('-R$ 40,00')).toBeTruthy();
     const week = lastDays(7, 'America/Sao_Paulo');
     let query = lastQuery(fetchMock, '/wps/wallet/transactions');
     expect(query.get('startDate')).toBe(week.startDate);
@@ -143,10 +143,10 @@ describe('history pages', { timeout: 20_000 }, () => {
     });
     const chart = await screen.findByRole('img', { name: /Gráfico de barras com 3 dias/u });
     expect(chart.getAttribute('aria-label')).toContain('Melhor dia: 19/11: R$ 5,00');
-    expect(chart.getAttribute('aria-label')).toContain('Pior dia: 21/11: R$ -15,00');
+    expect(chart.getAttribute('aria-label')).toContain('Pior dia: 21/11: -R$ 15,00');
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     const products = screen.getByRole('table', { name: 'Por produto' });
     expect(within(products).getByRole('rowheader', { name: 'RNG' })).toBeTruthy();
-    expect(screen.getAllByText('R$ -10,00').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('-R$ 10,00').length).toBeGreaterThan(0);
   });
 });

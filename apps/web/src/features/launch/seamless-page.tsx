@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import './launch-texts.ts';
-import { formatMoney } from '../../shared/lib/format-money.ts';
+import { showMoney } from '../../shared/lib/format-money.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import type { SeamlessGame } from './seamless-game.ts';
 import styles from './seamless-page.module.css';
@@ -43,7 +43,7 @@ export function SeamlessPage({ game, balance, onBack }: SeamlessPageProps) {
           <p className={styles.balance}>
             <span>{t('games.seamless.balance')}</span>
             <output aria-live="polite">
-              {`${balance.currencySymbol} ${formatMoney(balance.amount, i18n.language)}`}
+              {showMoney(balance.amount, balance.currencySymbol, i18n.language)}
             </output>
           </p>
         )}

@@ -4,13 +4,16 @@ import { openModal } from '../../shared/modals/modal-store.ts';
 
 /**
  * Tells a trial (free-play) account to register a real account first (spec section 4): the
- * `in_need_true_account` dialog with the `in_increase_submit` confirm label. Member-centre and
- * account-centre actions call it instead of going on.
+ * `in_need_true_account` dialog, closed by its `in_increase_submit` button, with a second button
+ * that opens the registration popup. Member-centre and account-centre actions call it instead
+ * of going on.
  */
 export function openTrialDialog(): void {
-  openModal('message', {
+  openModal('confirm', {
     title: i18n.t('account.trial.title'),
     message: i18n.t('in_need_true_account'),
-    confirmLabel: i18n.t('in_increase_submit'),
+    cancelLabel: i18n.t('in_increase_submit'),
+    confirmLabel: i18n.t('account.trial.register'),
+    onConfirm: () => openModal('register', {}),
   });
 }

@@ -1,17 +1,19 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { openServiceWindow } from '../../shared/lib/open-window.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import styles from './customer-service-menu.module.css';
-import { useServiceLinks, type ServiceLink } from './use-service-links.ts';
+import { channelLabel, useServiceLinks, type ServiceLink } from './use-service-links.ts';
 import { useStatus } from './use-status.ts';
 
 /**
  * The header's customer-service dropdown: one entry per channel of the status response; a
- * choice opens its decrypted address in the 440x750 service window. `compact` keeps only the
- * icon visible (the logged-in header needs the room); the name stays for assistive technology.
+ * choice opens its decrypted address in the 440x750 service window, or is a link in this tab
+ * when it is a page of the portal (the help centre's contact form). `compact` keeps only the icon visible
+ * (the logged-in header needs the room); the name stays for assistive technology.
  */
 export function CustomerServiceMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -65,20 +67,32 @@ export function CustomerServiceMenu({ compact = false }: { compact?: boolean }) 
           {links.length === 0 ? (
             <li className={styles.empty}>{t('header.noCustomerService')}</li>
           ) : null}
-          {links.map((link) => (
-            <li key={`${link.csType}-${link.title}`}>
-              <button type="button" className={styles.item} onClick={() => choose(link)}>
-                <Icon
-                  name={
-                    link.csType === 'WHATSAPP' || link.csType === 'LIVE_CHAT' ? 'chat' : 'headset'
-                  }
-                />
-                {link.title}
-                <span className="visually-hidden">{t('common.opensInNewWindow')}</span>
-                <Icon name="external" size={14} className={styles.kind} />
-              </button>
-            </li>
-          ))}
+          {links.map((link) => {
+            const icon = (
+              <Icon
+                name={
+                  link.csType === 'WHATSAPP' || link.csType === 'LIVE_CHAT' ? 'chat' : 'headset'
+                }
+              />
+            );
+            return (
+              <li key={`${link.csType}-${link.title}`}>
+                {link.path === null ? (
+                  <button type="button" className={styles.item} onClick={() => choose(link)}>
+                    {icon}
+                    {channelLabel(t, link)}
+                    <span className="visually-hidden">{t('common.opensInNewWindow')}</span>
+                    <Icon name="external" size={14} className={styles.kind} />
+                  </button>
+                ) : (
+                  <Link to={link.path} className={styles.item} onClick={() => setOpen(false)}>
+                    {icon}
+                    {channelLabel(t, link)}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ul>
       ) : null}
     </div>

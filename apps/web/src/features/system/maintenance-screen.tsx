@@ -14,11 +14,16 @@ export interface MaintenanceScreenProps {
 
 /**
  * System status 1: the maintenance notice, the operator's own note when one is set, and a
- * button that opens the first customer-service channel in its 440x750 window.
+ * button that opens the first outside customer-service channel (a live chat, WhatsApp) in its
+ * 440x750 window. A channel that is a page of the portal (the help centre's contact form) would
+ * only show this screen again, so it is passed over; with no outside channel there is no
+ * button.
  */
 export function MaintenanceScreen({ status }: MaintenanceScreenProps) {
   const { t } = useTranslation();
-  const [service] = useServiceLinks(status.customerService.slice(0, 1));
+  const service = useServiceLinks(status.customerService).find(
+    (link) => link.url !== null && link.path === null,
+  );
   const [failed, setFailed] = useState(false);
   const note = status.system.message?.trim() ?? '';
 

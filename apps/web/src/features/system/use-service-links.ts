@@ -1,21 +1,56 @@
 import { decryptCsPath } from '@portal/contract/cs-path';
 import type { CustomerServiceEntry } from '@portal/contract/system';
 import { useQuery } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { isSafeExternalUrl } from '../../shared/lib/open-window.ts';
 
-/** A customer-service entry with its decrypted address (null when it cannot be used). */
+/** Channel kinds the portal names in the player's language; others show the brand's title. */
+const namedChannels = [
+  'FEEDBACK',
+  'LIVE_CHAT',
+  'EMAIL',
+  'LINE',
+  'FACEBOOK',
+  'TELEGRAM',
+  'WHATSAPP',
+] as const;
+type NamedChannel = (typeof namedChannels)[number];
+const isNamed = (csType: string): csType is NamedChannel =>
+  (namedChannels as readonly string[]).includes(csType);
+
+/** The name of a channel in the app's language (`social.<csType>`), else its configured title. */
+export function channelLabel(t: TFunction, link: ServiceLink): string {
+  return isNamed(link.csType) ? t(`social.${link.csType}`) : link.title;
+}
+
+/**
+ * A customer-service entry with its decrypted address (null when it cannot be used), and the
+ * path of that address when it is a page of this portal (the help centre's contact form): such
+ * a page opens in this tab, as a link, rather than in the service window.
+ */
 export interface ServiceLink {
   csType: string;
   title: string;
   url: string | null;
+  path: string | null;
 }
 
-async function decryptEntry(entry: CustomerServiceEntry): Promise<ServiceLink> {
+/** The path of an address on this portal (`/help#feedback`); null for an outside address. */
+export function portalPath(url: string): string | null {
+  const parsed = new URL(url, location.origin);
+  return parsed.origin === location.origin
+    ? `${parsed.pathname}${parsed.search}${parsed.hash}`
+    : null;
+}
+
+async function decryptEntry({ csType, title, path }: CustomerServiceEntry): Promise<ServiceLink> {
   try {
-    const url = await decryptCsPath(entry.path);
-    return { csType: entry.csType, title: entry.title, url: isSafeExternalUrl(url) ? url : null };
+    const url = await decryptCsPath(path);
+    return isSafeExternalUrl(url)
+      ? { csType, title, url, path: portalPath(url) }
+      : { csType, title, url: null, path: null };
   } catch {
-    return { csType: entry.csType, title: entry.title, url: null };
+    return { csType, title, url: null, path: null };
   }
 }
 

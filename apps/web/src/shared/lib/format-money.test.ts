@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money.ts';
+import { formatMoney, showMoney } from './format-money.ts';
 
 describe('formatMoney', () => {
   it('groups the integer part and keeps every fraction digit', () => {
@@ -15,5 +15,14 @@ describe('formatMoney', () => {
 
   it('leaves anything that is not a decimal string as it is', () => {
     expect(formatMoney('abc', 'en')).toBe('abc');
+  });
+});
+
+describe('showMoney', () => {
+  it('puts the sign before the currency symbol both ways', () => {
+    expect(showMoney('100.00', 'R$', 'pt')).toBe('R$ 100,00');
+    expect(showMoney('-40.00', 'R$', 'pt')).toBe('-R$ 40,00');
+    expect(showMoney('-1234.5', '€', 'en')).toBe('-€ 1,234.5');
+    expect(showMoney('0.00', 'R$', 'pt')).toBe('R$ 0,00');
   });
 });

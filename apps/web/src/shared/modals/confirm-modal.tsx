@@ -8,6 +8,7 @@ export function ConfirmModal({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   onConfirm,
   onClose,
 }: ConfirmModalProps & { onClose: () => void }) {
@@ -19,7 +20,7 @@ export function ConfirmModal({
       actions={
         <>
           <Button variant="secondary" onClick={onClose} data-autofocus>
-            {t('common.cancel')}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button
             variant="primary"

@@ -16,6 +16,8 @@ export interface ConfirmModalProps {
   title: string;
   message: string;
   confirmLabel?: string | undefined;
+  /** Label of the button that closes without confirming; "Cancel" when absent. */
+  cancelLabel?: string | undefined;
   onConfirm: () => void;
 }
 

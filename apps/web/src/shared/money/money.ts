@@ -1,5 +1,4 @@
-import { formatMinor, parseMinor } from '@portal/contract/money';
-import { formatMoney } from '../lib/format-money.ts';
+import { formatMinor, parseMinor, showMoney } from '@portal/contract/money';
 
 // Every amount the wallet compares is a decimal string; 8 decimals cover every currency scale,
 // so comparisons stay exact without a float anywhere.
@@ -17,9 +16,9 @@ export function isNegative(amount: string): boolean {
   return compareMoney(amount, '0') < 0;
 }
 
-/** An amount with its currency symbol, grouped for the language on screen. */
+/** An amount with its currency symbol, grouped for the language on screen, sign first. */
 export function moneyText(amount: string, symbol: string, locale: string): string {
-  return `${symbol} ${formatMoney(amount, locale)}`;
+  return showMoney(amount, symbol, locale);
 }
 
 /**

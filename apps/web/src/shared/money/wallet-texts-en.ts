@@ -161,6 +161,7 @@ export const walletTextsEn: WalletTexts = {
       noChannels: 'No deposit methods are available right now.',
       limits: 'Minimum {{min}} · Maximum {{max}}',
       demo: 'Demo',
+      demoChannels: { 'pix-demo': 'PIX', 'card-demo': 'Card' },
       turnover: 'Bet {{times}}× the deposit before withdrawing it',
       presets: 'Quick amounts',
       amount: 'Deposit amount',

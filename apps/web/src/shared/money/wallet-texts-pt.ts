@@ -163,6 +163,8 @@ export const walletTextsPt = {
       noChannels: 'Não há métodos de depósito disponíveis de momento.',
       limits: 'Mínimo {{min}} · Máximo {{max}}',
       demo: 'Demonstração',
+      /** The built-in demo provider's channels, named in the app's language (the pill says demo). */
+      demoChannels: { 'pix-demo': 'PIX', 'card-demo': 'Cartão' },
       turnover: 'Aposte {{times}}× o depósito antes de o levantar',
       presets: 'Valores rápidos',
       amount: 'Valor do depósito',

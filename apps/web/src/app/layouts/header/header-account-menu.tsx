@@ -42,7 +42,14 @@ export function HeaderAccountMenu({
   const panelId = useId();
   const unreadId = useId();
   const avatar = iconUrl === undefined || iconFailed ? avatarFallback : iconUrl;
-  const vipLabel = member.vip ? member.vipLabel : null;
+  // A level's own name when it has one ("Ouro"), else "VIP 3" as players read levels (the
+  // server's generated label is the spec's "VIP3").
+  const named = member.vipLabel !== null && !/^\s*VIP\s*\d*\s*$/iu.test(member.vipLabel);
+  const vipLabel = !member.vip
+    ? null
+    : named
+      ? member.vipLabel
+      : t('header.vipLevel', { level: member.vipLevel });
 
   useEffect(() => {
     if (!open) return;

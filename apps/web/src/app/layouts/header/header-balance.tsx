@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../../i18n/account-texts.ts';
-import { formatMoney } from '../../../shared/lib/format-money.ts';
+import { showMoney } from '../../../shared/lib/format-money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { accountIcons } from '../../../shared/ui/account-icons.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';
@@ -35,7 +35,7 @@ export function HeaderBalance({
             ******
           </span>
         ) : (
-          `${currencySymbol} ${formatMoney(balance, i18n.language)}`
+          showMoney(balance, currencySymbol, i18n.language)
         )}
       </output>
       <Button

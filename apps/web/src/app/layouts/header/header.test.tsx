@@ -73,12 +73,29 @@ describe('header', () => {
     expect(infoCalls.length).toBeGreaterThanOrEqual(2);
   });
 
+  for (const [label, level, shown] of [
+    ['VIP0', 0, 'VIP 0'],
+    ['VIP12', 12, 'VIP 12'],
+    ['Ouro', 4, 'Ouro'],
+  ] as const) {
+    it(`shows the VIP label ${label} as ${shown}`, async () => {
+      const info = memberInfo({ vip: true, vipLabel: label, vipLevel: level });
+      stubFetch({ '/wps/member/info': () => ok(info) });
+      logIn(info);
+      renderRoutes('/');
+      const header = await screen.findByRole('banner');
+      const menuButton = await within(header).findByRole('button', { name: 'Menu da conta ana' });
+      expect(within(menuButton).getByText(shown)).toBeTruthy();
+      expect(within(menuButton).queryByText(/VIP\d/u)).toBeNull();
+    });
+  }
+
   it('links deposit to the member centre and shows avatar, VIP label, account and id', async () => {
     stubFetch({
-      '/wps/member/info': () => ok(memberInfo({ vip: true, vipLabel: 'VIP 3' })),
+      '/wps/member/info': () => ok(memberInfo({ vip: true, vipLabel: 'VIP3', vipLevel: 3 })),
       '/wps/member/info/icon': () => ok({ iconUrl: 'data:image/svg+xml,broken' }),
     });
-    logIn(memberInfo({ vip: true, vipLabel: 'VIP 3' }));
+    logIn(memberInfo({ vip: true, vipLabel: 'VIP3', vipLevel: 3 }));
     renderRoutes('/');
     const header = await screen.findByRole('banner');
     expect(

@@ -9,6 +9,8 @@ import { useSessionStore } from '../../../features/session/session-store.ts';
 import { useModalStore } from '../../../shared/modals/modal-store.ts';
 import { jsonResponse, stubFetch } from '../../../test/fetch-stub.ts';
 import { makeCard, makeCards, ok } from '../../../test/game-fixture.ts';
+import { StatusContext } from '../../../features/system/status-context.ts';
+import { makeStatus } from '../../../test/status-fixture.ts';
 import { GamesEnvProvider } from './games-env-provider.tsx';
 
 function renderGrid(cards: GameCard[]) {
@@ -17,9 +19,11 @@ function renderGrid(cards: GameCard[]) {
       {
         path: '/',
         element: (
-          <GamesEnvProvider>
-            <GameGrid cards={cards} label="Jogos" />
-          </GamesEnvProvider>
+          <StatusContext.Provider value={makeStatus()}>
+            <GamesEnvProvider>
+              <GameGrid cards={cards} label="Jogos" />
+            </GamesEnvProvider>
+          </StatusContext.Provider>
         ),
       },
       { path: '*', element: <p>elsewhere</p> },
@@ -72,10 +76,11 @@ describe('game launch', () => {
     renderGrid([makeCard({ nodeId: 'a' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Jogar Game a' }));
     const [modal] = useModalStore.getState().stack;
-    expect(modal?.name).toBe('message');
+    expect(modal?.name).toBe('confirm');
     expect(modal?.props).toMatchObject({
       message: 'Registe uma conta real primeiro.',
-      confirmLabel: 'Entendido',
+      cancelLabel: 'Entendido',
+      confirmLabel: 'Registar conta real',
     });
   });
 
