@@ -5,6 +5,7 @@ import { formatDate } from '../../../shared/lib/format-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Icon } from '../../../shared/ui/icon.tsx';
 import '../content-texts.ts';
+import { promotionCategoryLabel } from './promotion-category.ts';
 import { PromotionDetail } from './promotion-detail.tsx';
 import type { PromotionsEnv } from './promotions-env.ts';
 import styles from './promotions.module.css';
@@ -66,7 +67,7 @@ export function PromotionCard({
       />
       <div className={styles.body}>
         <div className={styles.meta}>
-          <span className={styles.category}>{promotion.category}</span>
+          <span className={styles.category}>{promotionCategoryLabel(t, promotion.category)}</span>
           <StatusBadge status={promotion.status} />
         </div>
         <h2 id={titleId} className={styles.title}>
