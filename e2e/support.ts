@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Page } from '@playwright/test';
 
 /**
  * Marks the age and terms confirmation as done and the announcement popup as closed for this
@@ -48,4 +48,25 @@ export async function logIn(
     await expect(page.getByRole('button', { name: `Account menu of ${account}` })).toBeVisible({
       timeout: 30_000,
     });
+}
+
+/**
+ * Opens a third-party game by its name from the home search box and answers the frame of its
+ * labelled demo table (the vendor's code and DEMO in its heading).
+ */
+export async function openDemoTable(
+  page: Page,
+  game: { displayName: string; vendor: string },
+): Promise<FrameLocator> {
+  await page.goto('/');
+  await page.getByRole('searchbox', { name: 'Procurar jogos' }).fill(game.displayName);
+  await page
+    .getByRole('button', { name: `Jogar ${game.displayName}`, exact: true })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/seamless/u);
+  const table = page.frameLocator('iframe');
+  await expect(table.getByRole('heading', { level: 1 })).toContainText(game.vendor);
+  await expect(table.getByRole('heading', { level: 1 })).toContainText('DEMO');
+  return table;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, openDemoTable } from './support.ts';
 import { expect, test } from './fixtures.ts';
 import { registerMember } from './members.ts';
 
@@ -71,16 +71,7 @@ test('a demo vendor table plays a real round from the vendor wallet, booked into
 
   let vendorBalance = 0;
   await test.step(`launch ${game.displayName} and play one round with 10.00`, async () => {
-    await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Procurar jogos' }).fill(game.displayName);
-    await page
-      .getByRole('button', { name: `Jogar ${game.displayName}`, exact: true })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/seamless/u);
-    const table = page.frameLocator('iframe');
-    await expect(table.getByRole('heading', { level: 1 })).toContainText(vendor);
-    await expect(table.getByRole('heading', { level: 1 })).toContainText('DEMO');
+    const table = await openDemoTable(page, { displayName: game.displayName, vendor });
     const balance = table.locator('#balance');
     await expect(balance).toHaveText('R$ 30,00');
     await table.getByRole('combobox').selectOption('10.00');

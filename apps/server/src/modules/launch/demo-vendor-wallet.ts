@@ -1,54 +1,17 @@
-import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
+import {
+  insertRound,
+  lastRounds,
+  roundBetRecords,
+  type DemoRound,
+  type SettledRound,
+} from './demo-round-store.ts';
 import { drawCard, settleHighLow, type Guess } from './demo-table.ts';
 import type { BetRecord, TransferSpec, VendorTransferStatus } from './vendor-adapter.ts';
 
-/** One round of the demo table as the vendor keeps it. */
-export interface DemoRound {
-  seq: bigint;
-  roundId: string;
-  gameCode: string | null;
-  guess: Guess;
-  first: number;
-  second: number;
-  stake: bigint;
-  payout: bigint;
-  balanceAfter: bigint;
-  createdAt: Date;
-}
-
-interface RoundRow {
-  seq: bigint;
-  round_id: string;
-  game_code: string | null;
-  guess: Guess;
-  first_card: number;
-  second_card: number;
-  stake: bigint;
-  payout: bigint;
-  balance_after: bigint;
-  created_at: Date;
-}
-
-const roundColumns = `seq, round_id, game_code, guess, first_card, second_card, stake, payout,
-  balance_after, created_at`;
-
-function roundFromRow(row: RoundRow): DemoRound {
-  return {
-    seq: row.seq,
-    roundId: row.round_id,
-    gameCode: row.game_code,
-    guess: row.guess,
-    first: row.first_card,
-    second: row.second_card,
-    stake: row.stake,
-    payout: row.payout,
-    balanceAfter: row.balance_after,
-    createdAt: row.created_at,
-  };
-}
+export type { DemoRound } from './demo-round-store.ts';
 
 /**
  * The books a demo vendor keeps of its players' wallets: in a real deployment these live at the
@@ -138,18 +101,38 @@ export class DemoVendorWallet {
     return row && row.direction === spec.direction ? 'done' : 'absent';
   }
 
-  /**
-   * Plays one round of the high/low table with the member's money at this vendor, in one
-   * transaction under the wallet row's lock: a stake above the balance is `insufficient_funds`
-   * and changes nothing; otherwise the stake is taken, the payout added and the round written.
-   * The caller checks the stake's range.
-   */
+  /** Plays one round of the high/low table (see `playRound`). */
   async play(spec: {
     merchant: Merchant;
     memberId: string;
     gameCode: string | null;
     guess: Guess;
     stake: bigint;
+  }): Promise<DemoRound> {
+    return this.playRound({
+      ...spec,
+      settle: (stake) => {
+        const first = this.draw();
+        const second = this.draw();
+        const { payout } = settleHighLow(first, second, spec.guess, stake);
+        return { kind: 'highlow', guess: spec.guess, first, second, payout };
+      },
+    });
+  }
+
+  /**
+   * Plays one round of any demo table with the member's money at this vendor, in one
+   * transaction under the wallet row's lock: a stake above the balance is `insufficient_funds`
+   * and changes nothing (nothing is drawn either); otherwise `settle` draws the outcome, the
+   * stake is taken, the payout added and the round written. The caller checks the stake's range
+   * and the bet.
+   */
+  async playRound(spec: {
+    merchant: Merchant;
+    memberId: string;
+    gameCode: string | null;
+    stake: bigint;
+    settle: (stake: bigint) => SettledRound;
   }): Promise<DemoRound> {
     if (spec.stake <= 0n) throw new AppError('invalid_amount');
     const { vendor } = this;
@@ -161,73 +144,35 @@ export class DemoVendorWallet {
       );
       const balance = wallet?.balance ?? 0n;
       if (spec.stake > balance) throw new AppError('insufficient_funds');
-      const first = this.draw();
-      const second = this.draw();
-      const { payout } = settleHighLow(first, second, spec.guess, spec.stake);
-      const after = balance - spec.stake + payout;
+      const round = spec.settle(spec.stake);
+      const after = balance - spec.stake + round.payout;
       await tx.query(
         `update demo_vendor_wallet set balance = $4 where merchant_id = $1 and member_id = $2
            and vendor = $3`,
         [spec.merchant.id, spec.memberId, vendor, after.toString()],
       );
-      const [row] = await tx.query<RoundRow>(
-        `insert into demo_vendor_round (merchant_id, vendor, member_id, round_id, game_code, guess,
-           first_card, second_card, stake, payout, balance_after)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning ${roundColumns}`,
-        [
-          spec.merchant.id,
-          vendor,
-          spec.memberId,
-          randomUUID(),
-          spec.gameCode,
-          spec.guess,
-          first,
-          second,
-          spec.stake.toString(),
-          payout.toString(),
-          after.toString(),
-        ],
+      const owner = { merchant: spec.merchant, memberId: spec.memberId, vendor };
+      return insertRound(
+        tx,
+        { ...owner, gameCode: spec.gameCode, stake: spec.stake, balanceAfter: after },
+        round,
       );
-      return roundFromRow(row!);
     });
   }
 
   /** The member's last rounds at this vendor, newest first (the table's history). */
-  async lastRounds(spec: {
-    merchant: Merchant;
-    memberId: string;
-    limit: number;
-  }): Promise<DemoRound[]> {
-    const rows = await this.db.query<RoundRow>(
-      `select ${roundColumns} from demo_vendor_round where merchant_id = $1 and member_id = $2
-         and vendor = $3 order by seq desc limit $4`,
-      [spec.merchant.id, spec.memberId, this.vendor, spec.limit],
-    );
-    return rows.map(roundFromRow);
+  lastRounds(spec: { merchant: Merchant; memberId: string; limit: number }): Promise<DemoRound[]> {
+    return lastRounds(this.db, { ...spec, vendor: this.vendor });
   }
 
-  /** The member's rounds in order after the round `after` (exclusive): the bet records. */
-  async betRecords(spec: {
+  /** The member's rounds of every table in order after the round `after`: the bet records. */
+  betRecords(spec: {
     merchant: Merchant;
     memberId: string;
     limit: number;
     after: string | null;
   }): Promise<BetRecord[]> {
-    const rows = await this.db.query<RoundRow>(
-      `select ${roundColumns} from demo_vendor_round where merchant_id = $1 and member_id = $2
-         and vendor = $3 and seq > coalesce((select seq from demo_vendor_round
-           where vendor = $3 and round_id = $5 and merchant_id = $1 and member_id = $2), 0)
-       order by seq limit $4`,
-      [spec.merchant.id, spec.memberId, this.vendor, spec.limit, spec.after],
-    );
-    return rows.map((row) => ({
-      roundId: row.round_id,
-      gameCode: row.game_code,
-      stake: row.stake,
-      payout: row.payout,
-      status: 'settled' as const,
-      createdAt: row.created_at,
-    }));
+    return roundBetRecords(this.db, { ...spec, vendor: this.vendor });
   }
 
   /** Members who played at this vendor since `since`. */

@@ -13,6 +13,8 @@ export interface PageSpec {
   body: string;
   /** Our own inline code; it runs under the page's nonce, nothing else does. */
   script?: string;
+  /** Extra rules of this page, added to the shell's one nonce'd style element. */
+  style?: string;
   /** Built files of this server (a game screen): module scripts and their stylesheets. */
   files?: { scripts: string[]; styles: string[] };
 }
@@ -74,13 +76,11 @@ input,select,button{font:inherit;padding:8px 10px;border-radius:8px;border:1px s
 button{background:#3b6cf6;border:0;cursor:pointer;font-weight:700}
 button:focus-visible,input:focus-visible{outline:3px solid #ffd54a;outline-offset:2px}
 table{border-collapse:collapse}td,th{border:1px solid #334;padding:4px 8px;text-align:left}
-.reels{display:grid;grid-template-columns:repeat(5,64px);gap:6px;font-size:2rem;text-align:center}
-.reels div{background:#0d1018;border-radius:8px;padding:6px 0}
-.grid{display:grid;grid-template-columns:repeat(5,52px);gap:6px}
-.grid button{height:52px;background:#26304a}
 code{word-break:break-all}
 .link{color:#9bf}
 button.secondary{background:#555}
+button:disabled{opacity:.6;cursor:progress}
+${spec.style ?? ''}
 </style>
 ${(spec.files?.styles ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n')}
 </head>
