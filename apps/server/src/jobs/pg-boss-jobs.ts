@@ -15,19 +15,36 @@ interface Registration {
  * in one text without parameters: node-postgres runs those as a simple query; PGlite's
  * parameterized `query` refuses them (42601), so they go through `exec` in a transaction (the
  * script's own BEGIN/COMMIT then only draw a warning).
+ *
+ * Once the scheduler has stopped (`stopped()`), pg-boss may still finish bookkeeping of a run
+ * that outlived the graceful stop (marking it complete or failed) after the database closed:
+ * those statements are dropped instead of rejecting unhandled. The job is left active and
+ * expires as it would on a node that was killed mid-run, which the queue policy already covers.
  */
-export function bossDb(db: Db): {
+export function bossDb(
+  db: Db,
+  stopped: () => boolean = () => false,
+): {
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 } {
+  const run = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return { rows: await db.query(text, values) };
+    try {
+      return { rows: (await db.query(text)) ?? [] };
+    } catch (err) {
+      if ((err as { code?: string }).code !== '42601') throw err;
+      await db.transaction((tx) => tx.exec(text));
+      return { rows: [] };
+    }
+  };
   return {
     async executeSql(text, values) {
-      if (values && values.length > 0) return { rows: await db.query(text, values) };
+      if (stopped()) return { rows: [] };
       try {
-        return { rows: (await db.query(text)) ?? [] };
+        return await run(text, values);
       } catch (err) {
-        if ((err as { code?: string }).code !== '42601') throw err;
-        await db.transaction((tx) => tx.exec(text));
-        return { rows: [] };
+        if (stopped()) return { rows: [] };
+        throw err;
       }
     },
   };
@@ -46,6 +63,8 @@ export class PgBossJobs implements Jobs {
   private readonly jobs = new Map<string, Registration>();
   private boss: PgBoss | null = null;
   private started = false;
+  /** Set once `stop` has finished: late statements of pg-boss are dropped (see `bossDb`). */
+  private stopped = false;
   private readonly running = new Set<Promise<void>>();
 
   constructor(
@@ -71,8 +90,9 @@ export class PgBossJobs implements Jobs {
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
+    this.stopped = false;
     const boss = new PgBoss({
-      db: bossDb(this.db),
+      db: bossDb(this.db, () => this.stopped),
       // Cron schedules are not used: intervals below a minute are offered by each node.
       schedule: false,
       supervise: true,
@@ -92,6 +112,7 @@ export class PgBossJobs implements Jobs {
     this.boss = null;
     await boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     await Promise.allSettled([...this.running]);
+    this.stopped = true;
   }
 
   private async track(run: Promise<void>): Promise<void> {

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '../db/db.ts';
+import { bossDb } from './pg-boss-jobs.ts';
+
+/** A database that has been closed: every statement fails as node-postgres does then. */
+const closedDb = {
+  query: () => Promise.reject(new Error('Cannot use a pool after calling end on the pool')),
+} as unknown as Db;
+
+describe("pg-boss's database", () => {
+  it('passes errors on while the scheduler runs', async () => {
+    await expect(
+      bossDb(closedDb, () => false).executeSql('update job set state = $1', ['failed']),
+    ).rejects.toThrow('after calling end');
+  });
+
+  it('drops the late bookkeeping of a run that outlived the stop instead of rejecting', async () => {
+    let stopped = false;
+    const db = bossDb(closedDb, () => stopped);
+    const inFlight = db.executeSql('update job set state = $1', ['failed']);
+    stopped = true;
+    await expect(inFlight).resolves.toEqual({ rows: [] });
+    await expect(db.executeSql('select 1')).resolves.toEqual({ rows: [] });
+  });
+});
