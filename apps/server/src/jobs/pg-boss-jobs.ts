@@ -18,15 +18,18 @@ interface Registration {
  *
  * Once the scheduler has stopped (`stopped()`), pg-boss may still finish bookkeeping of a run
  * that outlived the graceful stop (marking it complete or failed) after the database closed:
- * those statements are dropped instead of rejecting unhandled. The job is left active and
- * expires as it would on a node that was killed mid-run, which the queue policy already covers.
+ * those statements are dropped instead of rejecting unhandled, answering no result at all
+ * (pg-boss reads a missing result of complete/fail as "0 affected", while an empty row list
+ * breaks it). The job is left active and expires as it would on a node that was killed
+ * mid-run, which the queue policy already covers.
  */
 export function bossDb(
   db: Db,
   stopped: () => boolean = () => false,
 ): {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] | undefined }>;
 } {
+  const dropped = { rows: undefined };
   const run = async (text: string, values?: unknown[]) => {
     if (values && values.length > 0) return { rows: await db.query(text, values) };
     try {
@@ -39,11 +42,11 @@ export function bossDb(
   };
   return {
     async executeSql(text, values) {
-      if (stopped()) return { rows: [] };
+      if (stopped()) return dropped;
       try {
         return await run(text, values);
       } catch (err) {
-        if (stopped()) return { rows: [] };
+        if (stopped()) return dropped;
         throw err;
       }
     },
