@@ -66,7 +66,20 @@ test.describe('with the terms accepted', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
     const login = page.getByRole('dialog', { name: 'Entrar' });
     await expect(login).toBeVisible();
-    const before = await login.boundingBox();
+    // The modal opens with an animation and grows as its banners load: measure it at rest.
+    const stableBox = async () => {
+      let last = '';
+      await expect
+        .poll(async () => {
+          const now = JSON.stringify(await login.boundingBox());
+          const settled = now === last;
+          last = now;
+          return settled;
+        })
+        .toBe(true);
+      return JSON.parse(last) as { x: number; y: number; width: number; height: number } | null;
+    };
+    const before = await stableBox();
     const bar = login.getByTitle('Barra de título (arraste para mover)');
     const box = await bar.boundingBox();
     if (!before || !box) throw new Error('the login modal has no box');
@@ -74,7 +87,7 @@ test.describe('with the terms accepted', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 120, box.y + box.height / 2 + 60, { steps: 5 });
     await page.mouse.up();
-    const after = await login.boundingBox();
+    const after = await stableBox();
     if (!after) throw new Error('the login modal lost its box');
     // Centres, not corners: the centred modal may grow meanwhile (its banners load late), which
     // moves its top edge but not its centre.
