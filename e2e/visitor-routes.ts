@@ -18,3 +18,19 @@ export const visitorRoutes = [
   '/download/guide',
   '/languages',
 ];
+
+/** The member's own screens the language walk reads (the CSP walk adds the rest). */
+export const walkedMemberRoutes = [
+  '/member?mcPage=securityCenter',
+  '/member?mcPage=transferFund',
+  '/member?mcPage=depositv2',
+  '/member?mcPage=withdraw',
+  '/member?mcPage=personalHistoryCopy',
+  '/member?mcPage=transactionHistory',
+  '/member?mcPage=personalProfit',
+  '/member?mcPage=rewardCenter',
+  '/member?mcPage=referral',
+  '/member?mcPage=messageV2',
+  '/favorite',
+  '/recent',
+];
