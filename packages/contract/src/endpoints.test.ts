@@ -123,6 +123,8 @@ describe('endpoint table', () => {
         'withdrawals.withdraw',
         'withdrawals.withdrawConfirm',
         'upline.transferUpline',
+        'lottery.placeBets',
+        'lottery.cancelBet',
       ].sort(),
     );
   });

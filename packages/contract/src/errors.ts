@@ -58,6 +58,25 @@ export const errorStatus = {
   crash_already_bet: 409,
   crash_not_running: 409,
   crash_no_bet: 409,
+  /**
+   * The lottery. A period sells until its close; a bet is refused whole when its play, unit,
+   * prize group or count is wrong, when a limit of the brand would be passed (`details.limit`
+   * carries the limit as a wire amount), or when the period no longer sells.
+   */
+  lottery_game_unavailable: 404,
+  lottery_period_closed: 409,
+  lottery_play_unavailable: 400,
+  lottery_selection_invalid: 400,
+  lottery_bet_count_mismatch: 400,
+  lottery_unit_unavailable: 400,
+  lottery_multiple_too_high: 400,
+  lottery_prize_group_out_of_range: 400,
+  lottery_ticket_stake_limit: 409,
+  lottery_bet_prize_limit: 409,
+  lottery_period_stake_limit: 409,
+  lottery_number_limit: 409,
+  lottery_cancel_unavailable: 409,
+  lottery_not_drawn: 409,
   // Wallet, content and uploads.
   idempotency_key_required: 400,
   invalid_amount: 400,

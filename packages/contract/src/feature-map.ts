@@ -38,7 +38,7 @@ export const featureMap = {
   points: { contract: true, server: false, web: true },
   agent: { contract: true, server: true, web: true },
   contracts: { contract: true, server: false, web: false },
-  lottery: { contract: true, server: false, web: true },
+  lottery: { contract: true, server: true, web: true },
   live: { contract: true, server: false, web: false },
   /** The operator API under `/ops`. */
   ops: { contract: false, server: true, web: false },
