@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     pubsub,
     redis,
     clock,
+    keyring,
     directory,
     systemCache: new SystemCache(db, directory, keyring),
     sessions: options.sessions ?? sessionStore,

@@ -8,6 +8,7 @@ import type { Db } from './db/db.ts';
 import type { EmailGateway } from './gateways/email-gateway.ts';
 import type { Jobs } from './jobs/jobs.ts';
 import type { SmsGateway } from './gateways/sms-gateway.ts';
+import type { Keyring } from './merchant/key-sealing.ts';
 import type { TenantDirectory } from './merchant/tenant-directory.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { CaptchaStore } from './modules/captcha/captcha-store.ts';
@@ -30,6 +31,8 @@ export interface Platform {
   /** The command connection when REDIS_URL is set; keys start with `config.redisPrefix`. */
   redis: Redis | null;
   clock: Clock;
+  /** The keys that seal secrets at rest (merchant private keys, lottery seed chains). */
+  keyring: Keyring;
   directory: TenantDirectory;
   /** Per-merchant published configuration: module switches, register fields and rules. */
   systemCache: SystemCache;

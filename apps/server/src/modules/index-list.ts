@@ -8,6 +8,7 @@ import { registerFavouritesRoutes } from './favourites/routes.ts';
 import { registerHistoryRoutes } from './histories/routes.ts';
 import { registerGamesRoutes } from './games/routes.ts';
 import { registerLaunchRoutes } from './launch/routes.ts';
+import { registerLotteryRoutes } from './lottery/routes.ts';
 import { registerMemberRoutes } from './member/routes.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
 import { registerPge } from './pge/routes.ts';
@@ -52,4 +53,5 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'histories', register: registerHistoryRoutes },
   { name: 'content', register: registerContentRoutes },
   { name: 'rewards', register: registerRewardsRoutes },
+  { name: 'lottery', register: registerLotteryRoutes },
 ];

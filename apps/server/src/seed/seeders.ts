@@ -1,6 +1,7 @@
 import type { Db, Tx } from '../db/db.ts';
 import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
+import { lotterySeeder } from '../modules/lottery/lottery-seeder.ts';
 import { withdrawLimitSeeder } from '../modules/withdrawals/withdraw-limits.ts';
 import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
 import { winnerHistorySeeder } from '../modules/pge/winner-history-seeder.ts';
@@ -38,6 +39,7 @@ export const seeders: readonly Seeder[] = [
   demoMerchantSeeder,
   demoAccountsSeeder,
   catalogueSeeder,
+  lotterySeeder,
   withdrawLimitSeeder,
   walletSeeder,
   contentSeeder,

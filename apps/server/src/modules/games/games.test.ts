@@ -18,12 +18,13 @@ describe('games catalogue', () => {
     await t.close();
   });
 
-  it('seeded about 10,000 games over every vendor of the logo sets and PGE', async () => {
+  it('seeded about 10,000 games over every vendor of the logo sets, PGE and the lotteries', async () => {
     const [row] = await t.db.query<{ n: number; vendors: number }>(
       'select count(*)::int as n, count(distinct vendor_code)::int as vendors from game',
     );
     expect(row!.n).toBeGreaterThan(9_900);
-    expect(row!.vendors).toBe(28);
+    // 28 vendors of the logo sets and PGE, plus the lottery lanes LOTT and ELOTT.
+    expect(row!.vendors).toBe(30);
   });
 
   it('answers menus with vendors and classifies, only categories that have a vendor', async () => {
@@ -32,7 +33,7 @@ describe('games catalogue', () => {
       gamesEndpoints.gameMenus,
     );
     const types = menus.list.map((c) => c.gameCategory).sort();
-    expect(types).toEqual(['FISH', 'LIVE', 'PVP', 'RNG', 'SPORTS']);
+    expect(types).toEqual(['ELOTT', 'FISH', 'LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
     const rng = menus.list.find((c) => c.gameCategory === 'RNG')!;
     expect(rng.vendors.map((v) => v.vassalage)).toContain('PGE');
     expect(rng.gameClassify.find((c) => c.key === 'SLOT')!.vendors).toContain('AG');

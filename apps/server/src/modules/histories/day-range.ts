@@ -42,7 +42,7 @@ function zoneOffset(timeZone: string, at: number): number {
 }
 
 /** The instant a calendar day (a UTC-midnight time value) starts in the zone. */
-function zoneMidnight(timeZone: string, utcMidnight: number): number {
+export function zoneMidnight(timeZone: string, utcMidnight: number): number {
   // The offset at the guess decides; a second pass settles days on which it changes.
   const guess = utcMidnight - zoneOffset(timeZone, utcMidnight);
   return utcMidnight - zoneOffset(timeZone, guess);

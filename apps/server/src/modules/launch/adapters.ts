@@ -3,12 +3,13 @@ import type { Db, Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { houseAccount, mainBalance } from '../ledger/ledger.ts';
+import { lotteryAdapter } from '../lottery/launch.ts';
 import { DemoVendorWallet } from './demo-vendor-wallet.ts';
 import { playTokenMs, signPlayToken } from './play-token.ts';
 import type { BetRecord, LaunchSpec, VendorAdapter } from './vendor-adapter.ts';
 
 /** The seamless vendor's rounds as the `bet` table holds them (its callbacks write them). */
-async function seamlessBetRecords(
+export async function seamlessBetRecords(
   db: Db,
   vendor: string,
   spec: { merchant: Merchant; memberId: string; limit: number; after: string | null },
@@ -117,6 +118,7 @@ export function demoAdapter(platform: Platform, vendor: string): VendorAdapter {
 export function adapterFor(platform: Platform, vendor: string): VendorAdapter {
   if ((constants.inHouseProviders as readonly string[]).includes(vendor))
     return pgeAdapter(platform);
+  if (vendor === 'LOTT' || vendor === 'ELOTT') return lotteryAdapter(platform, vendor);
   switch (platform.config.vendorAdapters) {
     case 'demo':
       return demoAdapter(platform, vendor);

@@ -61,7 +61,7 @@ export async function launch(
   });
   reply.header('cache-control', 'no-store');
   return {
-    url: `${pickCdn(merchant.launchCdns)}${path}`,
+    url: adapter.portalPage ? path : `${pickCdn(merchant.launchCdns)}${path}`,
     vendorName: vendor.display_name,
     demo: adapter.demo,
   };

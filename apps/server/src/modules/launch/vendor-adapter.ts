@@ -49,6 +49,11 @@ export interface VendorAdapter {
   readonly wallet: 'seamless' | 'transfer';
   /** True for the stand-in of a third-party vendor; its page says so. */
   readonly demo: boolean;
+  /**
+   * True when `launchUrl` answers a page of the portal itself (the lottery), which must open on
+   * the portal's own origin rather than a launch CDN.
+   */
+  readonly portalPage?: boolean;
   launchUrl(spec: LaunchSpec): Promise<string>;
   /** Credits the member's wallet at the vendor; answers the vendor balance after the move. */
   transferIn(spec: TransferSpec): Promise<{ balance: bigint; replayed: boolean }>;

@@ -4,6 +4,7 @@ import { formatCidr, parseCidr } from '../../net/ip.ts';
 import { makeBearerCheck } from '../../auth/bearer-secret.ts';
 import type { Platform } from '../../platform.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
+import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
 import { opsRoute } from './ops-route.ts';
@@ -56,6 +57,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     registerWithdrawalOps(ops, platform);
     registerWalletOps(ops, platform);
     registerContentOps(ops, platform);
+    registerLotteryOps(ops, platform);
 
     opsRoute(ops, {
       method: 'PUT',

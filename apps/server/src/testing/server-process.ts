@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../config.ts';
+import { testKeyEncryptionKeys } from './test-app.ts';
+
+/**
+ * The real server as a child process, for the crash tests: started on a database of the test's
+ * own (PGlite in `dataDir`, or `databaseUrl`), and killed with SIGKILL mid-work. `node --import
+ * tsx` rather than the tsx launcher: one process, so SIGKILL hits the server itself and no
+ * orphan keeps the database.
+ */
+export interface ServerProcess {
+  base: string;
+  child: ChildProcess;
+  output: () => string;
+}
+
+/** A free TCP port on the loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Servers still alive: a failing assertion must not leave one behind. */
+export const runningServers = new Set<ServerProcess>();
+
+/** Starts the server and waits until `/healthz` answers. */
+export async function startServer(spec: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  opsToken: string;
+  env?: Record<string, string>;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: spec.dataDir,
+        ...(spec.databaseUrl ? { DATABASE_URL: spec.databaseUrl } : {}),
+        SEED_DEMO: 'false',
+        OPS_TOKEN: spec.opsToken,
+        KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
+        LOG_LEVEL: 'error',
+        WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
+        ...spec.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const server = { base: `http://127.0.0.1:${port}`, child, output: () => output };
+  runningServers.add(server);
+  child.once('exit', () => runningServers.delete(server));
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
+    const up = await fetch(`${server.base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/** Kills the server with SIGKILL and waits for it to be gone. */
+export function killServer(server: ServerProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGKILL');
+  });
+}
+
+/**
+ * A database of the test's own on the PostgreSQL of `DATABASE_URL` (dropped by `drop`), or
+ * none when the suite runs on PGlite.
+ */
+export async function ownDatabase(
+  prefix: string,
+): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
+  const admin = process.env.DATABASE_URL;
+  if (!admin) return { databaseUrl: undefined, drop: async () => undefined };
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
