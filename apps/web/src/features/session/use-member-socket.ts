@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { onMemberEvent, openMemberSocket } from './member-socket.ts';
-import { useSessionStore, type MemberInfo } from './session-store.ts';
+import { setMemberBalance } from './set-member-balance.ts';
+import { useSessionStore } from './session-store.ts';
 
 const moneyPattern = /^-?\d{1,18}(?:\.\d{1,8})?$/u;
 
@@ -33,9 +34,7 @@ export function useMemberSocket(): void {
     const stopBalance = onMemberEvent('balance', (payload) => {
       const balance = balanceOf(payload);
       if (balance === null) return;
-      queryClient.setQueriesData<MemberInfo>({ queryKey: infoKey }, (member) =>
-        member === undefined ? member : { ...member, balance },
-      );
+      setMemberBalance(queryClient, balance);
     });
     const close = openMemberSocket(token, () => {
       clear();

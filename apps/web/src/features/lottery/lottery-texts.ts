@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
+import { lotteryTextsEn } from './lottery-texts-en.ts';
+import { lotteryTextsPt, type LotteryTexts } from './lottery-texts-pt.ts';
+
+/**
+ * Adds the lottery screens' texts when the first of them loads (as `games-texts.ts` does for
+ * the game screens): every module that shows them imports this file.
+ */
+i18n.addResourceBundle('pt', 'translation', lotteryTextsPt, true, false);
+i18n.addResourceBundle('en', 'translation', lotteryTextsEn, true, false);
+
+/** Dotted paths to the string leaves of `T`. */
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+/** A key of the lottery texts (`lottery.slip.title`). */
+export type LotteryKey = Leaves<LotteryTexts>;
+
+/** Interpolation values of a lottery text. */
+export type TextValues = Record<string, string | number>;
+
+/** Translates a lottery key in the language on screen. */
+export type LotteryT = (key: LotteryKey, values?: TextValues) => string;
+
+/**
+ * The lottery texts' translate function, checked against the PT texts (the app's typed keys
+ * list the bundles loaded with the first page; these load with the lottery chunk).
+ */
+export function useLotteryText(): { lt: LotteryT; language: string } {
+  const { t, i18n: instance } = useTranslation();
+  const lt = useCallback<LotteryT>(
+    (key, values) => t(key as never, values as never) as unknown as string,
+    [t],
+  );
+  return { lt, language: instance.language };
+}
+
+/** The text at a dynamic key (a play tab, an option) or `fallback` when there is none. */
+export function textOr(lt: LotteryT, key: string, fallback: string, values?: TextValues): string {
+  return i18n.exists(key) ? lt(key as LotteryKey, values) : fallback;
+}
