@@ -1,12 +1,9 @@
-import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { acceptAgeTerms, openDemoTable } from './support.ts';
 import { expect, test } from './fixtures.ts';
-import { registerMember } from './members.ts';
+import { deposit, registerMember } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
-
-const headerBalance = (page: Page): Locator =>
-  page.getByRole('banner').getByRole('group', { name: 'Saldo' }).locator('output');
 
 interface Card {
   vassalage: string;
@@ -29,16 +26,6 @@ async function demoGame(request: APIRequestContext, gameType: string): Promise<C
   );
   expect(game, `a ${gameType} demo-vendor game in the catalogue`).toBeTruthy();
   return game!;
-}
-
-async function deposit(page: Page, amount: string): Promise<void> {
-  await page.goto('/member?mcPage=depositv2');
-  await page.getByLabel('Valor do depósito').fill(amount);
-  await page.getByRole('button', { name: 'Depositar', exact: true }).click();
-  await expect(page).toHaveURL(/\/pay\/demo\//u);
-  await page.getByRole('button', { name: 'Pagar' }).click();
-  await expect(page).toHaveURL(/mcPage=depositv2/u);
-  await expect(headerBalance(page)).toHaveText(`R$ ${amount},00`);
 }
 
 async function transferTo(page: Page, vendor: string, amount: string): Promise<void> {

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ops } from './fixtures.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, ops } from './fixtures.ts';
 import { expectLoggedIn } from './support.ts';
 
 /**
@@ -35,4 +35,23 @@ export async function registerMember(
     });
   }
   return account;
+}
+
+/** The header's balance figure (PT labels). */
+export function headerBalance(page: Page): Locator {
+  return page.getByRole('banner').getByRole('group', { name: 'Saldo' }).locator('output');
+}
+
+/**
+ * Deposits a whole amount through the demo checkout from a zero balance and waits until the
+ * header shows it.
+ */
+export async function deposit(page: Page, amount: string): Promise<void> {
+  await page.goto('/member?mcPage=depositv2');
+  await page.getByLabel('Valor do depósito').fill(amount);
+  await page.getByRole('button', { name: 'Depositar', exact: true }).click();
+  await expect(page).toHaveURL(/\/pay\/demo\//u);
+  await page.getByRole('button', { name: 'Pagar' }).click();
+  await expect(page).toHaveURL(/mcPage=depositv2/u);
+  await expect(headerBalance(page)).toHaveText(`R$ ${amount},00`);
 }

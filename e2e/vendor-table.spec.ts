@@ -1,12 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { acceptAgeTerms, openDemoTable } from './support.ts';
 import { expect, test } from './fixtures.ts';
-import { registerMember } from './members.ts';
+import { headerBalance, registerMember } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
-
-const headerBalance = (page: Page): Locator =>
-  page.getByRole('banner').getByRole('group', { name: 'Saldo' }).locator('output');
 
 async function openPage(page: Page, mcPage: string, title: string): Promise<void> {
   await page.goto(`/member?mcPage=${mcPage}`);

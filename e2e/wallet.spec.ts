@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { acceptAgeTerms } from './support.ts';
 import { expect, test } from './fixtures.ts';
-import { registerMember } from './members.ts';
+import { headerBalance, registerMember } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -38,10 +38,6 @@ function tinyPng(): Buffer {
     chunk('IDAT', deflateSync(rows)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-function headerBalance(page: Page): Locator {
-  return page.getByRole('banner').getByRole('group', { name: 'Saldo' }).locator('output');
 }
 
 async function openPage(page: Page, mcPage: string, title: string): Promise<void> {
