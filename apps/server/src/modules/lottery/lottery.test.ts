@@ -443,4 +443,75 @@ describe('the operator', () => {
     );
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
+
+  it('corrects a manual result: the new outcome is paid and the old payout reversed by new entries', async () => {
+    await kit.t.db.query(
+      `update lottery_game set draw_source = 'MANUAL' where game_code = 'SSC_5M'`,
+    );
+    const m = await member();
+    // One digit at the first position: 2.00 at group 1900 wins 19.00; its rebate is 3 %, 0.06.
+    const firstIsOne = {
+      playCode: 'SSC_POS',
+      selection: { positions: [[1], [], [], [], []] },
+      betCount: 1,
+      unit: 'YUAN' as const,
+      multiple: 1,
+      prizeGroup: 1900,
+    };
+    expectOk(await kit.bet(m.token, [firstIsOne], { gameCode: 'SSC_5M' }), placeBets);
+    const period = (await kit.board(m.token, 'SSC_5M')).game.current!;
+    const enter = (gameCode: string, periodNo: string, result: number[]) =>
+      kit.t.app.inject({
+        method: 'POST',
+        url: `/ops/merchants/demo/lottery/games/${gameCode}/periods/${periodNo}/result`,
+        headers: { authorization: `Bearer ${kit.t.config.opsToken}` },
+        payload: { result },
+      });
+    // Selling periods take no result, and the engine does not draw a manual game by itself.
+    expect((await enter('SSC_5M', period.periodNo, [1, 0, 0, 0, 0])).statusCode).toBe(409);
+    await kit.advance(period.drawsAt - kit.clock.now() + 1);
+    const [closed] = await kit.t.db.query<{ status: string }>(
+      `select status from lottery_period where game_code = 'SSC_5M' and period_no = $1`,
+      [period.periodNo],
+    );
+    expect(closed!.status).toBe('CLOSED');
+    expect((await enter('SSC_5M', period.periodNo, [1, 2, 3])).statusCode).toBe(400);
+
+    const first = await enter('SSC_5M', period.periodNo, [1, 0, 0, 0, 0]);
+    expect(first.json()).toMatchObject({ value: { resultVersion: 1, status: 'SETTLED' } });
+    expect(await kit.main(m.id)).toBe(100_000n - 200n + 1_900n + 6n);
+    const entries = async () =>
+      kit.t.db.query<{ id: string; amount: string; kind: string }>(
+        `select e.id::text, e.amount::text, t.kind from ledger_entry e
+         join ledger_txn t on t.id = e.txn_id order by e.id`,
+      );
+    const before = await entries();
+
+    const second = await enter('SSC_5M', period.periodNo, [2, 0, 0, 0, 0]);
+    expect(second.json()).toMatchObject({ value: { resultVersion: 2, status: 'SETTLED' } });
+    // Lost now: only the stake is gone; the rebate stays, the prize is taken back.
+    expect(await kit.main(m.id)).toBe(100_000n - 200n + 6n);
+    const list = expectOk(
+      await kit.call(myBets, { gameCode: 'SSC_5M', periodNo: period.periodNo }, { token: m.token }),
+      myBets,
+    ).list;
+    expect(list.map((t) => [t.status, t.payout, t.result])).toEqual([
+      ['LOST', '0.00', [2, 0, 0, 0, 0]],
+    ]);
+    // Nothing written before was changed: the correction only added entries, among them the
+    // reversal of the first version's 19.06.
+    const after = await entries();
+    expect(after.slice(0, before.length)).toEqual(before);
+    expect(
+      after
+        .slice(before.length)
+        .filter((e) => e.kind === 'lottery_reversal')
+        .map((e) => e.amount),
+    ).toEqual(expect.arrayContaining(['-1906', '1906']));
+    // A game drawn from its seed chain takes no result from an operator.
+    const rng = (await kit.board(m.token)).game.current!;
+    await kit.advance(rng.drawsAt - kit.clock.now() + 1);
+    expect((await enter('SSC_1M', rng.periodNo, [1, 0, 0, 0, 0])).statusCode).toBe(409);
+    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
 });
