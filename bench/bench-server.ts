@@ -13,6 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { openPubSub } from '../apps/server/src/realtime/open-pubsub.ts';
 import { seedDemo } from '../apps/server/src/seed/seeders.ts';
+import { registerLotteryBench } from './lottery-bench-routes.ts';
 import { registerWalletBench } from './wallet-bench-routes.ts';
 
 const config = loadConfig({
@@ -23,6 +24,10 @@ const config = loadConfig({
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-')),
   KEY_ENCRYPTION_KEYS:
     process.env.KEY_ENCRYPTION_KEYS ?? `bench:${randomBytes(32).toString('base64')}`,
+  // The load generator stands for a balancer on loopback: the lottery bench gives each bettor
+  // its own client IP through X-Forwarded-For, as real visitors have, so the per-IP limit of
+  // bets is not one limit for the whole load. Requests without the header keep 127.0.0.1.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? '127.0.0.1',
 });
 const db = await openDb(config);
 const pubsub = await openPubSub(config);
@@ -31,6 +36,7 @@ await seedDemo(db);
 const app = await buildApp({ config, db, pubsub });
 app.get('/bench/bare', async () => ({ success: true, value: { ok: true } }));
 registerWalletBench(app, db);
+registerLotteryBench(app);
 const address = await app.listen({ port: config.port, host: config.host });
 process.send?.({ address });
 
