@@ -20,6 +20,7 @@ import './http/fastify-types.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/static.ts';
+import { registerPgliteAnalyze } from './db/pglite-analyze.ts';
 import { PgBossJobs } from './jobs/pg-boss-jobs.ts';
 import { localKeyring, parseKeyring, resealMerchantKeys } from './merchant/key-sealing.ts';
 import { TenantDirectory } from './merchant/tenant-directory.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     jobs: new PgBossJobs(db, app.log),
   };
   app.decorate('platform', platform);
+  registerPgliteAnalyze(db, platform.jobs);
   app.decorate('implementedEndpoints', new Set<string>());
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Jobs } from '../jobs/jobs.ts';
+import { createTestApp } from '../testing/test-app.ts';
+import type { Db } from './db.ts';
+import { pgliteAnalyzeJob, registerPgliteAnalyze } from './pglite-analyze.ts';
+
+/** Jobs that only keep what was registered, to run it by hand. */
+function recordingJobs() {
+  const handlers = new Map<string, () => Promise<void>>();
+  const jobs: Jobs = {
+    every: (name, _seconds, handler) => void handlers.set(name, handler),
+    runNow: async (name) => handlers.get(name)?.(),
+    start: async () => undefined,
+    stop: async () => undefined,
+  };
+  return { jobs, handlers };
+}
+
+describe('planner statistics of the embedded database', () => {
+  it('are refreshed by a job on PGlite, which has no autovacuum, and left to PostgreSQL there', async () => {
+    const t = await createTestApp();
+    try {
+      const { jobs, handlers } = recordingJobs();
+      const asPglite: Db = Object.create(t.db, { kind: { value: 'pglite' } }) as Db;
+      const asPostgres: Db = Object.create(t.db, { kind: { value: 'postgres' } }) as Db;
+      registerPgliteAnalyze(asPostgres, jobs);
+      expect([...handlers.keys()]).toEqual([]);
+      registerPgliteAnalyze(asPglite, jobs);
+      expect([...handlers.keys()]).toEqual([pgliteAnalyzeJob]);
+
+      // Kept from PostgreSQL's autovacuum (when the suite runs there), which could analyze it first.
+      await t.db.query(
+        'create table analyze_probe (id int primary key) with (autovacuum_enabled = false)',
+      );
+      await t.db.query('insert into analyze_probe select g from generate_series(1, 5000) g');
+      const rows = async () =>
+        (
+          await t.db.query<{ n: number }>(
+            `select reltuples::int as n from pg_class where relname = 'analyze_probe'`,
+          )
+        )[0]!.n;
+      expect(await rows()).toBeLessThan(5000);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await rows()).toBe(5000);
+    } finally {
+      await t.close();
+    }
+  });
+});
