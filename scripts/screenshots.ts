@@ -1,8 +1,9 @@
 /**
  * `npm run screenshots`: the pictures of the portal in `docs/images` that the README shows, taken
  * from a running portal (`npm start` first; PORTAL_URL, default http://localhost:3000) in PT
- * and EN at 1440x900: home, the slots lobby, each in-house game and the help centre. Uses the
- * system Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and the demo member player02.
+ * and EN at 1440x900: home, the slots lobby, each in-house game, the help centre, the lottery
+ * lobby and a lottery betting board. Uses the system Chromium (CHROMIUM_PATH, default
+ * /usr/bin/chromium) and the demo member player02.
  */
 import { chromium, type Page } from '@playwright/test';
 import { pgeGames } from '../apps/server/src/modules/games/catalogue-data.ts';
@@ -65,6 +66,10 @@ async function shootLanguage(page: Page, language: Language): Promise<void> {
   await shoot(page, `lobby-${suffix}`);
   await page.goto(`${base}/help`);
   await shoot(page, `help-${suffix}`);
+  await page.goto(`${base}/lottery`);
+  await shoot(page, `lottery-${suffix}`);
+  await page.goto(`${base}/lottery?gameCode=SSC_1M`);
+  await shoot(page, `lottery-board-${suffix}`);
   for (const game of pgeGames) {
     const name = game.names[language];
     await page.goto(base);
