@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, repoRoot } from '../../config.ts';
+import { loadConfig } from '../../config.ts';
 import type { Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
 import { openDb } from '../../db/open-db.ts';
@@ -15,6 +12,13 @@ import { seedDemo } from '../../seed/seeders.ts';
 import { catalogueVendors } from '../games/catalogue-data.ts';
 import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { walletSeeder } from './wallet-seeder.ts';
+import {
+  killServer,
+  ownDatabase,
+  runningServers,
+  startServer,
+  type ServerProcess,
+} from '../../testing/server-process.ts';
 import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
 
 /**
@@ -28,23 +32,10 @@ const kills = Number(process.env.CRASH_KILLS ?? 20);
 const opsToken = 'crash-test-ops-token-0123456789';
 const members = 6;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 let dataDir = '';
 let databaseUrl: string | undefined;
-let dropDatabase: (() => Promise<void>) | null = null;
+let dropDatabase: () => Promise<void> = async () => undefined;
 const tokens: string[] = [];
-/** Servers still alive: a failing assertion must not leave one behind. */
-const running = new Set<Server>();
 /** Pending operations found right after the restarts: what the recovery had to settle. */
 let pendingSeenAtStart = 0;
 /** Answers of the member calls that got through, by code (`ok` for success). */
@@ -93,66 +84,17 @@ async function prepare(db: Db): Promise<void> {
   }
 }
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  output: () => string;
-}
-
-async function start(): Promise<Server> {
-  const port = await freePort();
-  let output = '';
-  // `node --import tsx` rather than the tsx launcher: one process, so SIGKILL hits the server
-  // itself and no orphan keeps the database.
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        SEED_DEMO: 'false',
-        OPS_TOKEN: opsToken,
-        KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
-        LOG_LEVEL: 'error',
-        WALLET_RECOVERY_AFTER_SECONDS: '1',
-        WALLET_RECOVERY_EVERY_SECONDS: '1',
-        // Checkouts nobody pays (the kill came first) expire quickly and are voided.
-        DEPOSIT_EXPIRY_SECONDS: '5',
-        WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** The server with quick recovery: checkouts nobody pays (the kill came first) expire soon. */
+function start(): Promise<ServerProcess> {
+  return startServer({
+    dataDir,
+    databaseUrl,
+    opsToken,
+    env: {
+      WALLET_RECOVERY_AFTER_SECONDS: '1',
+      WALLET_RECOVERY_EVERY_SECONDS: '1',
+      DEPOSIT_EXPIRY_SECONDS: '5',
     },
-  );
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const server = { base: `http://127.0.0.1:${port}`, child, output: () => output };
-  running.add(server);
-  child.once('exit', () => running.delete(server));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    if (
-      await fetch(`${server.base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function kill(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.child.exitCode !== null || server.child.signalCode !== null) return resolve();
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGKILL');
   });
 }
 
@@ -161,7 +103,7 @@ interface Health {
   pending: number;
 }
 
-async function health(server: Server): Promise<Health> {
+async function health(server: ServerProcess): Promise<Health> {
   const res = await fetch(`${server.base}/ops/merchants/demo/wallet-health`, {
     headers: { authorization: `Bearer ${opsToken}` },
   });
@@ -169,7 +111,7 @@ async function health(server: Server): Promise<Health> {
 }
 
 /** Waits until recovery settled every pending operation; answers the last health seen. */
-async function settled(server: Server): Promise<Health> {
+async function settled(server: ServerProcess): Promise<Health> {
   const deadline = Date.now() + 30_000;
   let last = await health(server);
   pendingSeenAtStart += last.pending;
@@ -181,7 +123,7 @@ async function settled(server: Server): Promise<Health> {
 }
 
 /** Member traffic: transfers in and out, recall-all, deposits paid on the demo checkout. */
-function traffic(server: Server, round: number): Promise<unknown>[] {
+function traffic(server: ServerProcess, round: number): Promise<unknown>[] {
   const post = (token: string, url: string, body: unknown) =>
     fetch(`${server.base}${url}`, {
       method: 'POST',
@@ -225,22 +167,7 @@ function traffic(server: Server, round: number): Promise<unknown>[] {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-crash-'));
-  if (process.env.DATABASE_URL) {
-    const name = `portal_crash_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  ({ databaseUrl, drop: dropDatabase } = await ownDatabase('portal_crash'));
   const db = await openDb(
     loadConfig({
       DATA_DIR: dataDir,
@@ -256,8 +183,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([...running].map((server) => kill(server)));
-  await dropDatabase?.();
+  await Promise.all([...runningServers].map((server) => killServer(server)));
+  await dropDatabase();
   await rm(dataDir, { recursive: true, force: true });
 });
 
@@ -289,7 +216,7 @@ describe('SIGKILL in the middle of transfers and deposits', () => {
           });
       });
       await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 400)));
-      await kill(server);
+      await killServer(server);
       await Promise.allSettled(inFlight);
       totalSettled += 1;
     }
@@ -299,7 +226,7 @@ describe('SIGKILL in the middle of transfers and deposits', () => {
       headers: { authorization: `Bearer ${opsToken}` },
     });
     expect(ops.status).toBe(200);
-    await kill(server);
+    await killServer(server);
     expect(final.pending).toBe(0);
     expect(Object.values(final.invariants).every((n) => n === 0)).toBe(true);
     expect(totalSettled).toBe(kills);
