@@ -34,8 +34,8 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
   await expect(page).toHaveURL(/\/lottery\?gameCode=SSC_1M$/u);
   await expect(page.getByRole('heading', { level: 1, name: 'SSC · 1 minuto' })).toBeVisible();
 
-  /** Every digit at the first position: ten bets of R$ 2,00, of which exactly one wins. */
   const slip = page.getByRole('region', { name: 'Boletim' });
+  /** Every digit at the first position: ten bets of R$ 2,00, of which exactly one wins. */
   const addEveryFirstDigit = async () => {
     await page
       .getByRole('group', { name: 'Dezena de milhar' })
