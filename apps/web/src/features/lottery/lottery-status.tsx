@@ -39,3 +39,24 @@ export function LotteryStatus({ kind, text, error, onRetry }: LotteryStatusProps
     </div>
   );
 }
+
+/** What a list query needs of TanStack Query's result to show its state. */
+interface ListQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The state a list query shows instead of its rows (loading, error with retry, or `emptyText`
+ * when it answered no rows), or null when the rows are there to show.
+ */
+export function listQueryStatus(query: ListQuery, rows: number, emptyText: string) {
+  if (query.isPending) return <LotteryStatus kind="loading" />;
+  if (query.isError) {
+    return <LotteryStatus kind="error" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  if (rows === 0) return <LotteryStatus kind="empty" text={emptyText} />;
+  return null;
+}

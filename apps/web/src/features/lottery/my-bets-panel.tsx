@@ -14,7 +14,7 @@ import { ResultBalls } from './balls.tsx';
 import { myBetsQueryOptions, refreshGameLists, setBoardBalance } from './lottery-api.ts';
 import { playLabel } from './lottery-labels.ts';
 import type { LotteryMoney } from './lottery-money.ts';
-import { LotteryStatus } from './lottery-status.tsx';
+import { listQueryStatus } from './lottery-status.tsx';
 import { useLotteryText } from './lottery-texts.ts';
 import { phaseOf } from './period-phase.ts';
 import { selectionText } from './selection-text.ts';
@@ -90,15 +90,8 @@ export function MyBetsPanel({ board, now, money }: MyBetsPanelProps) {
   };
 
   const list = query.data?.list ?? [];
-  let content;
-  if (query.isPending) content = <LotteryStatus kind="loading" />;
-  else if (query.isError) {
-    content = (
-      <LotteryStatus kind="error" error={query.error} onRetry={() => void query.refetch()} />
-    );
-  } else if (list.length === 0) {
-    content = <LotteryStatus kind="empty" text={lt('lottery.myBets.empty')} />;
-  } else {
+  let content = listQueryStatus(query, list.length, lt('lottery.myBets.empty'));
+  if (content === null) {
     content = (
       <>
         <div className={styles.tableWrap}>

@@ -6,7 +6,7 @@ import { Icon } from '../../shared/ui/icon.tsx';
 import { useSessionStore } from '../session/index.ts';
 import { ResultBalls } from './balls.tsx';
 import { openedQueryOptions } from './lottery-api.ts';
-import { LotteryStatus } from './lottery-status.tsx';
+import { listQueryStatus } from './lottery-status.tsx';
 import { useLotteryText } from './lottery-texts.ts';
 import { TrendChart } from './trend-chart.tsx';
 import styles from './board.module.css';
@@ -30,15 +30,8 @@ export const ResultsPanel = memo(function ResultsPanel({
   const query = useQuery(openedQueryOptions(gameCode, token));
   const list = query.data?.list ?? [];
 
-  let content;
-  if (query.isPending) content = <LotteryStatus kind="loading" />;
-  else if (query.isError) {
-    content = (
-      <LotteryStatus kind="error" error={query.error} onRetry={() => void query.refetch()} />
-    );
-  } else if (list.length === 0) {
-    content = <LotteryStatus kind="empty" text={lt('lottery.results.empty')} />;
-  } else {
+  let content = listQueryStatus(query, list.length, lt('lottery.results.empty'));
+  if (content === null) {
     content = (
       <div className={styles.resultsGrid}>
         <div className={`${styles.tableWrap} ${styles.scroll}`}>
