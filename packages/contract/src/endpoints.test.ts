@@ -103,6 +103,8 @@ describe('endpoint table', () => {
         '/wps/member/email',
         '/wps/relay/passwordCheck/MCS2_redeemPointReward',
         '/wps/relay/passwordCheck/MCS2_convertPoint',
+        // A downline account's password, set by its agent.
+        '/wps/agent/downline/create',
       ].sort(),
     );
   });
@@ -123,6 +125,7 @@ describe('endpoint table', () => {
         'withdrawals.withdraw',
         'withdrawals.withdrawConfirm',
         'upline.transferUpline',
+        'agent.transferDownline',
         'lottery.placeBets',
         'lottery.cancelBet',
       ].sort(),

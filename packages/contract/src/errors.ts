@@ -102,6 +102,17 @@ export const errorStatus = {
   promotion_closed: 409,
   already_applied: 409,
   raffle_claimed: 409,
+  // The agent centre.
+  /** Login refused: the upline agent locked the account. */
+  account_locked: 403,
+  /** A type the brand does not let agents give (or an agent type for a downline with a team). */
+  downline_type_not_allowed: 400,
+  /** An agent made member while it still has downlines. */
+  downline_has_team: 409,
+  /** Outside the brand's prize groups or above the agent's own. */
+  prize_group_not_allowed: 400,
+  /** The day's transfers to downlines would pass the brand's daily limit. */
+  daily_limit_exceeded: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
