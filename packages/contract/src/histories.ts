@@ -21,6 +21,7 @@ export const transactionTypes = [
   'rollback',
   'bonus',
   'upline_transfer',
+  'downline_transfer',
   'adjustment',
 ] as const;
 export const transactionType = z.enum(transactionTypes);

@@ -20,6 +20,7 @@ const byKind: Record<string, TransactionType> = {
   freeplay_credit: 'bonus',
   bonus: 'bonus',
   upline_transfer: 'upline_transfer',
+  downline_transfer: 'downline_transfer',
   transfer_in: 'transfer_in',
   transfer_in_void: 'transfer_in',
   transfer_out: 'transfer_out',

@@ -36,6 +36,7 @@ const referenceCodes: Record<string, string> = {
   rollback: 'RBK',
   bonus: 'BON',
   upline_transfer: 'UPL',
+  downline_transfer: 'DNL',
   adjustment: 'ADJ',
 };
 

@@ -47,6 +47,7 @@ export const walletTextsEn: WalletTexts = {
       rollback: 'Bet voided',
       bonus: 'Bonus',
       upline_transfer: 'Transfer to upline',
+      downline_transfer: 'Transfer to downline',
       adjustment: 'Adjustment',
     },
     dates: {

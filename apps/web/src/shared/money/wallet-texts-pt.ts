@@ -49,6 +49,7 @@ export const walletTextsPt = {
       rollback: 'Anulação de aposta',
       bonus: 'Bónus',
       upline_transfer: 'Transferência para o superior',
+      downline_transfer: 'Transferência para subordinado',
       adjustment: 'Ajuste',
     },
     dates: {
