@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/db.ts';
+import { agentTeamSeeder } from '../modules/agent/agent-team-seeder.ts';
 import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
 import { lotterySeeder } from '../modules/lottery/lottery-seeder.ts';
@@ -44,6 +45,7 @@ export const seeders: readonly Seeder[] = [
   walletSeeder,
   contentSeeder,
   winnerHistorySeeder,
+  agentTeamSeeder,
 ];
 
 /** The code of the seeded demo merchant. */

@@ -1,4 +1,5 @@
 import { constants, providerLogoSets } from '@portal/contract/constants';
+import { prng } from '../../seed/prng.ts';
 
 /**
  * The demo catalogue, built in memory: the vendors of the provider logo sets plus the in-house
@@ -215,18 +216,6 @@ export const pgeGames: ReadonlyArray<{ code: string; classify: string; names: Na
   { code: 'PGE_DICE', classify: 'DICE', names: { PT: 'Dados Aurora', EN: 'Aurora Dice' } },
   { code: 'PGE_CRASH', classify: 'CRASH', names: { PT: 'Foguetão Aurora', EN: 'Aurora Rocket' } },
 ];
-
-/** A small deterministic PRNG (mulberry32) so the seed gives the same catalogue every time. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function familyOf(type: string, index: number, count: number): string {
   const families = familiesByType[type]!;

@@ -20,6 +20,11 @@ export interface TransferRequest {
   /** Unique per merchant: the same key posts once; a replay returns the first transaction. */
   idempotencyKey: string;
   entries: readonly LedgerEntryInput[];
+  /**
+   * When the movement happened. Live paths leave it to the database clock; the demo seeders
+   * book a brand's past weeks with it, so reports by day have a history from the first start.
+   */
+  at?: Date;
 }
 
 export interface TransferResult {
@@ -88,9 +93,10 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Tr
 
   const hash = requestHash(request);
   const [inserted] = await tx.query<{ id: bigint }>(
-    `insert into ledger_txn (merchant_id, kind, idempotency_key, request_hash) values ($1, $2, $3, $4)
+    `insert into ledger_txn (merchant_id, kind, idempotency_key, request_hash, created_at)
+     values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
      on conflict (merchant_id, idempotency_key) do nothing returning id`,
-    [request.merchantId, request.kind, request.idempotencyKey, hash],
+    [request.merchantId, request.kind, request.idempotencyKey, hash, request.at ?? null],
   );
   if (!inserted) {
     const [existing] = await tx.query<{ id: bigint; request_hash: string }>(

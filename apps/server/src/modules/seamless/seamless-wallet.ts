@@ -32,6 +32,8 @@ export interface SeamlessCall {
   refTxnId?: string;
   gameCode?: string;
   fair?: { serverSeedHash: string; clientSeed: string; nonce: number };
+  /** When the round was played: only the demo seeders' history sets it (see `applyCall`). */
+  at?: Date;
 }
 
 export interface SeamlessResult {
@@ -83,6 +85,7 @@ async function move(tx: Tx, call: SeamlessCall, toMember: bigint): Promise<void>
     merchantId: merchant.id,
     kind: `game_${call.kind}`,
     idempotencyKey: `seamless:${call.vendor}:${call.txnId}`,
+    at: call.at,
     entries: [
       { accountId: wallet, amount: toMember },
       { accountId: house, amount: -toMember },
@@ -111,8 +114,9 @@ export async function applyCall(tx: Tx, call: SeamlessCall): Promise<void> {
     } else {
       await tx.query(
         `insert into bet (merchant_id, member_id, game_id, vendor_code, round_id, currency, stake,
-           status, server_seed_hash, client_seed, nonce)
-         values ($1, $2, (select id from game where game_code = $3), $4, $5, $6, $7, 'open', $8, $9, $10)`,
+           status, server_seed_hash, client_seed, nonce, created_at)
+         values ($1, $2, (select id from game where game_code = $3), $4, $5, $6, $7, 'open', $8, $9,
+           $10, coalesce($11::timestamptz, now()))`,
         [
           merchant.id,
           call.memberId,
@@ -124,6 +128,7 @@ export async function applyCall(tx: Tx, call: SeamlessCall): Promise<void> {
           call.fair?.serverSeedHash ?? null,
           call.fair?.clientSeed ?? null,
           call.fair?.nonce ?? null,
+          call.at ?? null,
         ],
       );
     }
@@ -133,8 +138,9 @@ export async function applyCall(tx: Tx, call: SeamlessCall): Promise<void> {
   if (call.kind === 'win') {
     await move(tx, call, call.amount);
     await tx.query(
-      `update bet set payout = payout + $2, status = 'settled', settled_at = now() where id = $1`,
-      [round.id.toString(), call.amount.toString()],
+      `update bet set payout = payout + $2, status = 'settled',
+         settled_at = coalesce($3::timestamptz, now()) where id = $1`,
+      [round.id.toString(), call.amount.toString(), call.at ?? null],
     );
     return;
   }

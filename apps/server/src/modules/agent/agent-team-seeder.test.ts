@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/db.ts';
+import { createTestDb } from '../../testing/test-db.ts';
+import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
+
+// The demo brand's agent team, as every fresh start seeds it (the test template is seeded too).
+describe('demo agent team seed', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await createTestDb();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('gives agent01 two levels of downlines, kept in the agent tree', async () => {
+    const rows = await db.query<{ account: string; depth: number }>(
+      `select m.account, t.depth from agent_tree t
+       join member a on a.id = t.ancestor_id and a.account = 'agent01'
+       join member m on m.id = t.descendant_id order by t.depth, m.account`,
+    );
+    expect(rows.filter((r) => r.depth === 1).map((r) => r.account)).toEqual(
+      expect.arrayContaining(['player02', 'subagent01', 'subagent02', 'ines_lopes']),
+    );
+    expect(rows.filter((r) => r.depth === 2).map((r) => r.account)).toEqual(
+      expect.arrayContaining(['miguel_r7', 'hugo_silva']),
+    );
+    const [link] = await db.query<{ registrations: number }>(
+      `select count(m.id)::int as registrations from agent_link l
+       left join member m on m.invite_link_id = l.id where l.code = 'JOINAG01' group by l.id`,
+    );
+    expect(link?.registrations).toBeGreaterThan(0);
+  });
+
+  it('books weeks of deposits, settled rounds and withdrawals, on many days, through the ledger', async () => {
+    const team = `(select t.descendant_id from agent_tree t join member a on a.id = t.ancestor_id
+                   where a.account = 'agent01')`;
+    const [bets] = await db.query<{ days: number; settled: number; open: number }>(
+      `select count(distinct date_trunc('day', created_at))::int as days,
+         count(*) filter (where status = 'settled')::int as settled,
+         count(*) filter (where status <> 'settled')::int as open
+       from bet where member_id in ${team}`,
+    );
+    expect(bets!.days).toBeGreaterThanOrEqual(14);
+    expect(bets!.settled).toBeGreaterThan(100);
+    expect(bets!.open).toBe(0);
+    const kinds = await db.query<{ kind: string; days: number }>(
+      `select x.kind, count(distinct date_trunc('day', x.created_at))::int as days
+       from ledger_txn x join ledger_entry e on e.txn_id = x.id
+       join ledger_account a on a.id = e.account_id
+       where a.owner_member_id in ${team} group by x.kind`,
+    );
+    const days = Object.fromEntries(kinds.map((k) => [k.kind, k.days]));
+    expect(days['deposit']).toBeGreaterThanOrEqual(7);
+    expect(days['withdrawal']).toBeGreaterThanOrEqual(2);
+    expect(days['game_bet']).toBeGreaterThanOrEqual(14);
+    expect(await invariantCounts(db)).toEqual(zeroInvariants);
+  });
+});
