@@ -11,6 +11,8 @@ interface DemoAccount {
   mobile?: [countryCode: string, number: string];
   email?: string;
   affiliateCode?: string;
+  /** The withdrawal password, asked by withdrawals and transfers. */
+  withdrawPassword?: string;
   parent?: string;
   /** Opening balance of the main wallet, in the merchant's currency. */
   balance?: string;
@@ -30,6 +32,7 @@ const accounts: readonly DemoAccount[] = [
     password: 'agent1234',
     type: 1,
     affiliateCode: 'AGENT01',
+    withdrawPassword: '135790',
     balance: '500.00',
   },
   { account: 'player02', password: 'player1234', type: 0, parent: 'agent01', balance: '250.00' },
@@ -44,7 +47,12 @@ const logins: DemoLogin[] = [
     password: 'demo1234',
     note: 'balance 1000.00, mobile +351 912345678',
   },
-  { role: 'agent', username: 'agent01', password: 'agent1234', note: 'invitation code AGENT01' },
+  {
+    role: 'agent',
+    username: 'agent01',
+    password: 'agent1234',
+    note: 'invitation code AGENT01, withdrawal password 135790',
+  },
   { role: 'member', username: 'player02', password: 'player1234', note: "in agent01's downline" },
   {
     role: 'member',
@@ -73,11 +81,17 @@ export const demoAccountsSeeder: Seeder = {
     const hashes = await Promise.all(
       accounts.map((a) => hashPassword(a.password, productionHashCost)),
     );
+    const withdrawHashes = await Promise.all(
+      accounts.map((a) =>
+        a.withdrawPassword ? hashPassword(a.withdrawPassword, productionHashCost) : null,
+      ),
+    );
     for (const [index, demo] of accounts.entries()) {
       const [row] = await tx.query<{ id: string }>(
         `insert into member (merchant_id, account, type, parent_agent_id, affiliate_code, email,
-           mobile_country_code, mobile_number, password_hash, password_changed_at, language)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), 'PT') returning id::text as id`,
+           mobile_country_code, mobile_number, password_hash, password_changed_at, language,
+           payment_password_hash)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, now(), 'PT', $10) returning id::text as id`,
         [
           merchantId,
           demo.account,
@@ -88,6 +102,7 @@ export const demoAccountsSeeder: Seeder = {
           demo.mobile?.[0] ?? null,
           demo.mobile?.[1] ?? null,
           hashes[index],
+          withdrawHashes[index],
         ],
       );
       const id = row!.id;
