@@ -13,6 +13,7 @@ import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { openPubSub } from '../apps/server/src/realtime/open-pubsub.ts';
 import { seedDemo } from '../apps/server/src/seed/seeders.ts';
+import { registerAgentBench } from './agent-bench-routes.ts';
 import { registerLotteryBench } from './lottery-bench-routes.ts';
 import { registerWalletBench } from './wallet-bench-routes.ts';
 
@@ -37,6 +38,7 @@ const app = await buildApp({ config, db, pubsub });
 app.get('/bench/bare', async () => ({ success: true, value: { ok: true } }));
 registerWalletBench(app, db);
 registerLotteryBench(app);
+registerAgentBench(app);
 const address = await app.listen({ port: config.port, host: config.host });
 process.send?.({ address });
 

@@ -6,6 +6,7 @@
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { agentBench } from './agent-bench.ts';
 import { lighthouseHome } from './lighthouse-home.ts';
 import { lotteryBench } from './lottery-bench.ts';
 import { walletBench } from './wallet-bench.ts';
@@ -113,6 +114,7 @@ try {
   }
   await walletBench(address, { connections, duration });
   await lotteryBench(address, { connections, duration });
+  await agentBench(address, { duration });
   const home = await lighthouseHome(address);
   console.info(
     `\nHome page, Lighthouse performance score (desktop, system Chromium): ${home.score}`,

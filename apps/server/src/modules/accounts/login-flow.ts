@@ -1,6 +1,6 @@
 import type { LoginOutput } from '@portal/contract/session';
 import { tokenHash } from '../../auth/session.ts';
-import type { Tx } from '../../db/db.ts';
+import type { Queryable, Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { recordAudit, type AuditAction } from '../audit/audit-log.ts';
@@ -36,9 +36,20 @@ export async function rememberIp(
   );
 }
 
+/** True when the member's upline agent locked its login (agent centre). */
+export async function loginLocked(q: Queryable, memberId: string): Promise<boolean> {
+  const [row] = await q.query<{ login_locked: boolean }>(
+    'select login_locked from member where id = $1',
+    [memberId],
+  );
+  return row?.login_locked ?? false;
+}
+
 /**
  * Finishes a login inside the caller's transaction: a new session (a new token every time),
- * the last-login stamp, the IP remembered and an audit row. Returns the login answer.
+ * the last-login stamp, the IP remembered and an audit row. Returns the login answer. A locked
+ * account is refused (403 `account_locked`) at every door that ends here: password, SMS,
+ * device check and hand-off.
  */
 export async function completeLogin(
   platform: Pick<Platform, 'sessionStore'>,
@@ -53,10 +64,14 @@ export async function completeLogin(
     ip,
     forcePasswordChange: facts.forcePasswordChange,
   });
-  await tx.query('update member set last_login_at = now(), last_login_ip = $2 where id = $1', [
-    member.id,
-    ip,
-  ]);
+  // The stamp takes the member's row: a lock by the upline agent that committed first is seen
+  // here, and one that commits after ends this session with the member's others.
+  const [stamped] = await tx.query<{ login_locked: boolean }>(
+    `update member set last_login_at = now(), last_login_ip = $2 where id = $1
+     returning login_locked`,
+    [member.id, ip],
+  );
+  if (stamped?.login_locked) throw new AppError('account_locked');
   await rememberIp(tx, merchant.id, member.id, ip);
   await recordAudit(tx, {
     merchantId: merchant.id,

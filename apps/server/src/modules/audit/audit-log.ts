@@ -12,7 +12,12 @@ export type AuditAction =
   | 'password_change'
   | 'password_reset'
   | 'mobile_bind'
-  | 'email_bind';
+  | 'email_bind'
+  // The agent centre: an agent's acts on a direct downline, recorded on the downline.
+  | 'downline_create'
+  | 'downline_type_change'
+  | 'downline_lock'
+  | 'downline_transfer';
 
 /** One audit row. `detail` must never hold a password, code or token. */
 export interface AuditEntry {

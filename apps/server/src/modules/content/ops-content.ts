@@ -36,21 +36,28 @@ const bannerBody = z
     path: ['imageUrl'],
   });
 
-const announcementBody = z.object({
-  type: z.enum(['B', 'PL', 'PU', 'PR', 'H']),
-  audience: z.enum(['A', 'B', 'F']),
-  platform: z
-    .string()
-    .regex(/^[A-Z]{1,4}$/u)
-    .default('W'),
-  titles: localizedText(200),
-  contents: localizedText(20_000),
-  promoId: z
-    .string()
-    .regex(/^[0-9]{1,18}$/u)
-    .nullable()
-    .default(null),
-});
+const announcementBody = z
+  .object({
+    /** AG: for agents, shown only in the agent centre. */
+    type: z.enum(['B', 'PL', 'PU', 'PR', 'H', 'AG']),
+    audience: z.enum(['A', 'B', 'F']),
+    platform: z
+      .string()
+      .regex(/^[A-Z]{1,4}$/u)
+      .default('W'),
+    titles: localizedText(200),
+    contents: localizedText(20_000),
+    promoId: z
+      .string()
+      .regex(/^[0-9]{1,18}$/u)
+      .nullable()
+      .default(null),
+  })
+  // The public list shows audience B of every type but help: agents' news must never be in it.
+  .refine((a) => a.type !== 'AG' || a.audience === 'A', {
+    message: 'field_invalid',
+    path: ['audience'],
+  });
 
 const noticeBody = z.object({ titles: localizedText(200), contents: localizedText(500), sort });
 

@@ -16,7 +16,8 @@ import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { memberAccount } from '../ledger/ledger.ts';
-import { accountRoles, memberType } from '../session/policies.ts';
+import { invitationOf, type Invitation } from '../agent/invitation.ts';
+import { memberType } from '../session/policies.ts';
 
 type Input = ParsedInputOf<typeof memberEndpoints.register>;
 
@@ -166,17 +167,14 @@ export async function registerMember(
   const countryCode = mobile ? input.countryDialingCode! : null;
   if (mobile && (await mobileTaken(db, merchant.id, countryCode!, mobile)))
     throw new AppError('mobile_taken');
-  let parentAgentId: string | null = null;
+  // An agent's own code makes a plain member; a register-centre link gives its type and group.
+  let invitation: Invitation | null = null;
   if (shown('affiliateCode') && present(input.affiliateCode)) {
-    const roles = accountRoles(config);
-    const [agent] = await db.query<{ id: string; type: number }>(
-      `select id::text as id, type::int as type from member
-       where merchant_id = $1 and upper(affiliate_code) = upper($2)`,
-      [merchant.id, input.affiliateCode],
-    );
-    if (!agent || !roles.isAgent(agent.type)) throw new AppError('invitation_code_error');
-    parentAgentId = agent.id;
+    invitation = await invitationOf(db, platform, merchant, input.affiliateCode);
+    if (!invitation) throw new AppError('invitation_code_error');
   }
+  const parentAgentId = invitation?.agentId ?? null;
+  const link = invitation?.link ?? null;
 
   // Proofs, used up last.
   if (shown('captcha') && !(await platform.captchaVerifier.verify(merchant.id, input, request.ip)))
@@ -201,16 +199,19 @@ export async function registerMember(
     return await db.transaction(async (tx) => {
       const columns = Object.keys(values);
       const [row] = await tx.query<{ id: string }>(
-        `insert into member (merchant_id, account, type, parent_agent_id, mobile_country_code,
-           mobile_number, password_hash, password_changed_at, payment_password_hash, register_ip,
-           register_domain, language${columns.map((c) => `, ${c}`).join('')})
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12${columns.map((_, i) => `, $${13 + i}`).join('')})
+        `insert into member (merchant_id, account, type, parent_agent_id, prize_group,
+           invite_link_id, mobile_country_code, mobile_number, password_hash, password_changed_at,
+           payment_password_hash, register_ip, register_domain,
+           language${columns.map((c) => `, ${c}`).join('')})
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14${columns.map((_, i) => `, $${15 + i}`).join('')})
          returning id::text as id`,
         [
           merchant.id,
           account,
-          memberType,
+          link?.type ?? memberType,
           parentAgentId,
+          link?.prizeGroup ?? null,
+          link?.id ?? null,
           countryCode,
           mobile,
           passwordHash,
@@ -228,7 +229,7 @@ export async function registerMember(
         memberId: member.id,
         currency: merchant.currency,
       });
-      const auditDetail = { via: mode, affiliate: parentAgentId !== null };
+      const auditDetail = { via: mode, affiliate: parentAgentId !== null, link: link !== null };
       if (!input.login) {
         await rememberIp(tx, merchant.id, member.id, ip);
         await recordAudit(tx, {

@@ -1,6 +1,6 @@
 import { sessionEndpoints, type LoginOutput } from '@portal/contract/session';
 import type { FastifyInstance } from 'fastify';
-import { completeLogin, holdLogin, needsDeviceCheck } from '../accounts/login-flow.ts';
+import { completeLogin, holdLogin, loginLocked, needsDeviceCheck } from '../accounts/login-flow.ts';
 import { memberByAccount, memberByMobile, type MemberRow } from '../accounts/member-repo.ts';
 import { moduleOn, requireModule } from '../accounts/module-switches.ts';
 import { consumeSmsCode } from '../accounts/sms-codes.ts';
@@ -35,9 +35,10 @@ async function isPasswordExpired(
 /**
  * POST /wps/session/login (encrypted): by username and password, or by mobile and SMS code.
  * Locks, then the captcha once required, then the credentials; a wrong one counts a failure
- * and answers `login_failed` with `details.captcha`. The account type is judged only after the
- * credentials are proven, so types do not leak. A password login from a new IP of a member with
- * a mobile is held for an SMS check; the default password logs in but must be changed.
+ * and answers `login_failed` with `details.captcha`. The account type and an upline agent's
+ * lock (`account_locked`) are judged only after the credentials are proven, so neither leaks.
+ * A password login from a new IP of a member with a mobile is held for an SMS check; the
+ * default password logs in but must be changed.
  */
 export function registerLogin(app: FastifyInstance, platform: Platform): void {
   const { config, limiter, captchaVerifier } = platform;
@@ -104,12 +105,14 @@ export function registerLogin(app: FastifyInstance, platform: Platform): void {
       });
     }
 
-    // Proven: now the account type decides whether this door is open.
+    // Proven: now the account type, then the upline agent's lock, decide whether the door opens.
     const refusal = !roles.mayLogIn(member.type)
       ? 'non_member_login'
       : input.side === 'agent' && !roles.isAgent(member.type)
         ? 'only_agent_login'
-        : null;
+        : (await loginLocked(platform.db, member.id))
+          ? 'account_locked'
+          : null;
     if (refusal) {
       await recordAudit(platform.db, {
         merchantId: merchant.id,
