@@ -1,4 +1,5 @@
 import type { AccountTexts } from './account-texts-pt.ts';
+import type { AgentTexts } from '../features/agent/agent-texts-pt.ts';
 import type { ContentTexts } from '../features/content/content-texts-pt.ts';
 import type { GamesTexts } from '../features/games/games-texts-pt.ts';
 import type { LaunchTexts } from '../features/launch/launch-texts-pt.ts';
@@ -18,7 +19,8 @@ declare module 'i18next' {
         GamesTexts &
         LaunchTexts &
         ContentTexts &
-        WalletTexts;
+        WalletTexts &
+        AgentTexts;
     };
     returnNull: false;
   }

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
@@ -11,17 +12,40 @@ export interface AgentCenterProps {
   /** The open page (`acPage`), already checked against `pages`. */
   page: AgentPage;
   pageHref: (page: AgentPage) => string;
+  /** Counts drawn on the menu entries (unread agent announcements). */
+  badges?: Partial<Record<AgentPage, { count: number; label: string }>> | undefined;
+  /**
+   * The open page's content (a lazily loaded component, already rendered by the route). Pages
+   * that open with a later release pass nothing and get the honest "not open yet" panel.
+   */
+  children?: ReactNode;
+  /** The open page waits for the agent's member info: the loading line shows. */
+  loading?: boolean | undefined;
 }
 
-/** The agent centre: its page menu and the open page's frame; page content comes later. */
-export function AgentCenter({ pages, page, pageHref }: AgentCenterProps) {
+/**
+ * The agent centre: its page menu (with badge counts) and the open page's frame. The page itself
+ * loads on its own (each one is a lazy chunk), with a loading line meanwhile.
+ */
+export function AgentCenter({
+  pages,
+  page,
+  pageHref,
+  badges,
+  children,
+  loading = false,
+}: AgentCenterProps) {
   const { t } = useTranslation();
   const items = pages.map((key) => ({
     key,
     label: t(`agentPages.${key}`),
     href: pageHref(key),
     current: key === page,
+    badge: badges?.[key]?.count,
+    badgeLabel: badges?.[key]?.label,
   }));
+  // Unstyled on purpose: a style sheet here would add a file to the first page's preload list.
+  const loadingLine = <p role="status">{t('common.loading')}</p>;
   return (
     <SideNavLayout
       navLabel={t('sections.agentCenter')}
@@ -29,7 +53,9 @@ export function AgentCenter({ pages, page, pageHref }: AgentCenterProps) {
       items={items}
     >
       <SectionFrame title={t(`agentPages.${page}`)} icon="chart">
-        <NotOpenYet />
+        <Suspense fallback={loadingLine}>
+          {loading ? loadingLine : (children ?? <NotOpenYet />)}
+        </Suspense>
       </SectionFrame>
     </SideNavLayout>
   );

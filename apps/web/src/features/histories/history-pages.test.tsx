@@ -146,7 +146,7 @@ describe('history pages', { timeout: 20_000 }, () => {
     expect(chart.getAttribute('aria-label')).toContain('Pior dia: 21/11: -R$ 15,00');
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     const products = screen.getByRole('table', { name: 'Por produto' });
-    expect(within(products).getByRole('rowheader', { name: 'RNG' })).toBeTruthy();
+    expect(within(products).getByRole('rowheader', { name: 'Slots' })).toBeTruthy();
     expect(screen.getAllByText('-R$ 10,00').length).toBeGreaterThan(0);
   });
 });

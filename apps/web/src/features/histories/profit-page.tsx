@@ -12,11 +12,13 @@ import { ProfitChart } from './profit-chart.tsx';
 import { MoneyHeads } from './money-heads.tsx';
 import { SignedAmount } from './signed-amount.tsx';
 import { useHistoryRange } from './use-history-range.ts';
+import { useProductName } from './use-product-name.ts';
 
 /** personalProfit: totals, profit and loss per product and per day of a period. */
 export function ProfitPage({ member }: WalletPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
+  const productName = useProductName();
   const { range, setRange } = useHistoryRange();
   const profit = useQuery(profitQuery(range));
   let body;
@@ -66,7 +68,7 @@ export function ProfitPage({ member }: WalletPageProps) {
                 <tbody>
                   {byProduct.map((row) => (
                     <tr key={row.gameType}>
-                      <th scope="row">{row.gameType}</th>
+                      <th scope="row">{productName(row.gameType)}</th>
                       <td className={styles.num}>{money(row.stake)}</td>
                       <td className={styles.num}>{money(row.payout)}</td>
                       <td className={styles.num}>

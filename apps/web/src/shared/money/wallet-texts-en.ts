@@ -260,6 +260,7 @@ export const walletTextsEn: WalletTexts = {
       profit: 'Profit/loss',
       byProduct: 'By product',
       product: 'Product',
+      otherProduct: 'Other',
       chartTitle: 'Profit/loss per day',
       chartSummary:
         'Bar chart of {{count}} days, from {{start}} to {{end}}. Best day: {{best}}. Worst day: {{worst}}.',

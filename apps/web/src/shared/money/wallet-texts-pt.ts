@@ -264,6 +264,7 @@ export const walletTextsPt = {
       profit: 'Lucro/perda',
       byProduct: 'Por produto',
       product: 'Produto',
+      otherProduct: 'Outros',
       chartTitle: 'Lucro/perda por dia',
       chartSummary:
         'Gráfico de barras com {{count}} dias, de {{start}} a {{end}}. Melhor dia: {{best}}. Pior dia: {{worst}}.',

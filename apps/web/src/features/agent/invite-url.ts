@@ -1,0 +1,4 @@
+/** The registration address an invitation code opens, on this site. */
+export function inviteUrl(code: string): string {
+  return `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}`;
+}

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../shared/money/card.tsx';
+import { ListStatus } from '../../shared/money/list-status.tsx';
+import styles from '../../shared/money/wallet.module.css';
+import { registerCentreQuery } from './agent-queries.ts';
+import './agent-texts.ts';
+import agentStyles from './agent.module.css';
+import { CopyTextButton } from './copy-text-button.tsx';
+import { CreateDownlineForm } from './create-downline-form.tsx';
+import { CreateLinkForm } from './create-link-form.tsx';
+import { inviteUrl } from './invite-url.ts';
+import { LinksTable } from './links-table.tsx';
+
+/**
+ * registerCenter: the agent's own invitation code, a form to create a downline, a form to create
+ * an invitation link, and the links. When the brand's agent policy does not allow registering,
+ * the page says so instead of showing forms.
+ */
+export function RegisterCentrePage() {
+  const { t } = useTranslation();
+  const centre = useQuery(registerCentreQuery());
+  if (centre.isPending) return <ListStatus kind="loading" />;
+  if (centre.isError) {
+    return <ListStatus kind="error" error={centre.error} onRetry={() => void centre.refetch()} />;
+  }
+  const { allowed, types, prizeGroup, affiliateCode } = centre.data;
+  if (!allowed) {
+    return (
+      <Card title={t('agent.register.notAllowedTitle')} icon="lock">
+        <p className={styles.muted}>{t('agent.register.notAllowedText')}</p>
+      </Card>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <Card title={t('agent.register.ownCode')} icon="hash">
+        {affiliateCode === null ? (
+          <p className={styles.muted}>{t('agent.register.ownCodeNone')}</p>
+        ) : (
+          <dl className={styles.facts}>
+            <dt>{t('agent.register.ownCode')}</dt>
+            <dd className={agentStyles.rowActions}>
+              <span className={agentStyles.code}>{affiliateCode}</span>
+              <CopyTextButton value={affiliateCode} what={t('agent.register.ownCode')} />
+            </dd>
+            <dt>{t('agent.register.ownLink')}</dt>
+            <dd className={agentStyles.rowActions}>
+              <span className={agentStyles.url}>{inviteUrl(affiliateCode)}</span>
+              <CopyTextButton value={inviteUrl(affiliateCode)} what={t('agent.register.ownLink')} />
+            </dd>
+          </dl>
+        )}
+      </Card>
+      <Card title={t('agent.register.createTitle')} icon="user">
+        <CreateDownlineForm types={types} prizeGroup={prizeGroup} />
+      </Card>
+      <Card title={t('agent.register.linkTitle')} icon="send">
+        <CreateLinkForm types={types} prizeGroup={prizeGroup} />
+      </Card>
+      <LinksTable />
+    </div>
+  );
+}
