@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { languageNames } from '@portal/contract/constants';
 import { catalogueVendors } from '../apps/server/src/modules/games/catalogue-data.ts';
 import { violationsHere, watchViolations } from './csp-watch.ts';
-import { acceptAgeTerms, logIn } from './support.ts';
-import { visitorRoutes, walkedMemberRoutes } from './visitor-routes.ts';
+import { acceptAgeTerms, logIn, logInAgent } from './support.ts';
+import { visitorRoutes, walkedAgentRoutes, walkedMemberRoutes } from './visitor-routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -68,7 +68,8 @@ async function screenText(page: Page): Promise<string[]> {
 function offenders(lines: string[], language: 'PT' | 'EN'): string[] {
   const foreign = language === 'PT' ? englishWords : portugueseWords;
   return lines.filter((line) => {
-    let text = line;
+    // Addresses (an agent's invitation links) are in no language.
+    let text = line.replace(/https?:\/\/\S+/gu, ' ');
     for (const noun of properNouns) text = text.split(noun).join(' ');
     return foreign.test(text) || rawCodes.test(text) || untranslatedKeys.test(text);
   });
@@ -179,6 +180,10 @@ for (const language of ['PT', 'EN'] as const) {
         ? walkedMemberRoutes
         : walkedMemberRoutes.filter((route) => !route.endsWith('messageV2'));
     await walk(page, ownRoutes, language, findings);
+    // The session lives in the tab's session storage: clearing it logs the member out.
+    await page.evaluate(() => window.sessionStorage.clear());
+    await logInAgent(page, language);
+    await walk(page, walkedAgentRoutes, language, findings);
     expect(Object.fromEntries(findings.text)).toEqual({});
     expect(findings.violations).toEqual([]);
     expect(consoleViolations).toEqual([]);

@@ -51,6 +51,24 @@ export async function logIn(
 }
 
 /**
+ * Logs the demo agent (agent01) in through the header popup: an agent lands in its centre,
+ * /agentHome, which has no portal header.
+ */
+export async function logInAgent(page: Page, language: 'PT' | 'EN' = 'PT'): Promise<void> {
+  const t =
+    language === 'PT'
+      ? { login: 'Entrar', username: 'Nome de utilizador', password: 'Palavra-passe' }
+      : { login: 'Log in', username: 'Username', password: 'Password' };
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: t.login }).click();
+  const login = page.getByRole('dialog', { name: t.login });
+  await login.getByLabel(t.username, { exact: true }).fill('agent01');
+  await login.getByLabel(t.password, { exact: true }).fill('agent1234');
+  await login.getByRole('button', { name: t.login, exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome/u, { timeout: 30_000 });
+}
+
+/**
  * Opens a third-party game by its name from the home search box and answers the frame of its
  * labelled demo table (the vendor's code and DEMO in its heading).
  */

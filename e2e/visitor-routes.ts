@@ -34,3 +34,15 @@ export const walkedMemberRoutes = [
   '/favorite',
   '/recent',
 ];
+
+/** The agent centre's pages the language walk reads, as the demo agent (agent01). */
+export const walkedAgentRoutes = [
+  '/agentHome?acPage=agentAnnouncement',
+  '/agentHome?acPage=agentTeamOverview',
+  '/agentHome?acPage=registerCenter',
+  '/agentHome?acPage=downlineManagmentView',
+  '/agentHome?acPage=personalHistoryCopy',
+  '/agentHome?acPage=palStatementsAgentCopy',
+  '/agentHome?acPage=agentRevenueReport',
+  '/agentHome?acPage=agentDownlineTransactionDetailsCopy',
+];
