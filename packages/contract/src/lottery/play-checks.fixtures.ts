@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
+import { prng } from '../prng.ts';
 import { drawShapes, type DrawShape } from './families.ts';
 import { kSubsets, range, type Oracle } from './oracle.fixtures.ts';
 import { TIE, type Outcome, type PlayMethod } from './play-method.ts';
@@ -14,17 +15,8 @@ import { add, div, mul, parseDecimal, ratio, type Rational } from './rational.ts
  *    figure the configured odds give (fixed odds), in exact fractions.
  */
 
-/** A small seeded PRNG (mulberry32): results are reproducible from fast-check's seed. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Reproducible from fast-check's seed. */
+export { prng };
 
 const numbersIn = (value: unknown): number[] =>
   typeof value === 'number'

@@ -1,12 +1,8 @@
 import { hashPassword, productionHashCost } from '../../auth/password.ts';
 import type { Tx } from '../../db/db.ts';
-import {
-  merchantColumns,
-  merchantFromRow,
-  type Merchant,
-  type MerchantRow,
-} from '../../merchant/merchant.ts';
-import { prng } from '../../seed/prng.ts';
+import { prng } from '@portal/contract/prng';
+import type { Merchant } from '../../merchant/merchant.ts';
+import { seededDemoMerchant } from '../../seed/seed-merchant.ts';
 import type { Seeder } from '../../seed/seeders.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
 import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
@@ -54,13 +50,8 @@ export const agentTeamSeeder: Seeder = {
     },
   ],
   async run(tx, context) {
-    const merchantId = context.merchants.get('demo');
-    if (merchantId === undefined) throw new Error('the demo merchant must be seeded first');
-    const [row] = await tx.query<MerchantRow>(
-      `select ${merchantColumns} from merchant where id = $1`,
-      [merchantId],
-    );
-    const merchant = merchantFromRow(row!);
+    const merchant = await seededDemoMerchant(tx, context);
+    const merchantId = merchant.id;
     const now = Date.now();
     const ids = await accountIds(tx, merchantId, ['agent01', 'player02']);
     const [link] = await tx.query<{ id: string }>(

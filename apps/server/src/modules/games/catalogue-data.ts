@@ -1,5 +1,5 @@
 import { constants, providerLogoSets } from '@portal/contract/constants';
-import { prng } from '../../seed/prng.ts';
+import { prng } from '@portal/contract/prng';
 
 /**
  * The demo catalogue, built in memory: the vendors of the provider logo sets plus the in-house

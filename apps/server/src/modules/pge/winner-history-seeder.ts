@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Tx } from '../../db/db.ts';
-import { merchantColumns, merchantFromRow, type MerchantRow } from '../../merchant/merchant.ts';
+import { seededDemoMerchant } from '../../seed/seed-merchant.ts';
 import type { Seeder } from '../../seed/seeders.ts';
 import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { applyCall } from '../seamless/seamless-wallet.ts';
@@ -33,13 +33,8 @@ const stakes = [100n, 200n, 500n, 1000n, 2000n] as const;
 export const winnerHistorySeeder: Seeder = {
   name: 'winner-history',
   async run(tx: Tx, context) {
-    const merchantId = context.merchants.get('demo');
-    if (merchantId === undefined) throw new Error('the demo merchant must be seeded first');
-    const [row] = await tx.query<MerchantRow>(
-      `select ${merchantColumns} from merchant where id = $1`,
-      [merchantId],
-    );
-    const merchant = merchantFromRow(row!);
+    const merchant = await seededDemoMerchant(tx, context);
+    const merchantId = merchant.id;
     for (const account of players) {
       const [member] = await tx.query<{ id: string }>(
         `insert into member (merchant_id, account, type, language) values ($1, $2, 0, 'PT')

@@ -1,6 +1,6 @@
 /**
- * A small deterministic PRNG (mulberry32): demo data drawn from it is the same on every reset.
- * Demo data only; nothing that decides money uses it.
+ * A small seeded PRNG (mulberry32): the same seed gives the same numbers on every run. For
+ * demo data and reproducible tests only; nothing that decides money or a draw uses it.
  */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
