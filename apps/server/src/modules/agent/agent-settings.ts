@@ -20,7 +20,8 @@ import { accountRoles, memberType } from '../session/policies.ts';
 const group = z.number().int().min(1).max(2000);
 const minor = z.string().regex(/^[0-9]{1,18}$/u);
 
-const stored = z.object({
+/** The stored row's shape; the operator call `PUT /ops/merchants/:code/agent-centre` writes it. */
+export const agentCentreSetting = z.object({
   downlineTypes: z.array(z.number().int().min(0).max(99)).min(1).optional(),
   changeType: z.boolean().default(true),
   lockDownline: z.boolean().default(true),
@@ -57,7 +58,7 @@ export async function agentSettings(
     `select value from merchant_setting where merchant_id = $1 and key = 'agentCentre'`,
     [merchant.id],
   );
-  const parsed = stored.safeParse(row?.value ?? {});
+  const parsed = agentCentreSetting.safeParse(row?.value ?? {});
   if (!parsed.success)
     throw new Error(`merchant ${merchant.code}: bad agentCentre setting: ${parsed.error.message}`);
   const value = parsed.data;

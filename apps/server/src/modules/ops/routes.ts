@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import { formatCidr, parseCidr } from '../../net/ip.ts';
 import { makeBearerCheck } from '../../auth/bearer-secret.ts';
 import type { Platform } from '../../platform.ts';
+import { registerAgentOps } from '../agent/ops-agent.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
@@ -58,6 +59,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     registerWalletOps(ops, platform);
     registerContentOps(ops, platform);
     registerLotteryOps(ops, platform);
+    registerAgentOps(ops, platform);
 
     opsRoute(ops, {
       method: 'PUT',
