@@ -2,8 +2,9 @@
  * `npm run screenshots`: the pictures of the portal in `docs/images` that the README shows, taken
  * from a running portal (`npm start` first; PORTAL_URL, default http://localhost:3000) in PT
  * and EN at 1440x900: home, the slots lobby, each in-house game, the help centre, the lottery
- * lobby and a lottery betting board. Uses the system Chromium (CHROMIUM_PATH, default
- * /usr/bin/chromium) and the demo member player02.
+ * lobby, a lottery betting board, and the agent centre's team overview and profit and loss.
+ * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium), the demo member player02
+ * and the demo agent agent01.
  */
 import { chromium, type Page } from '@playwright/test';
 import { pgeGames } from '../apps/server/src/modules/games/catalogue-data.ts';
@@ -31,15 +32,19 @@ const labels = {
   },
 } as const;
 
-async function logIn(page: Page, language: Language): Promise<void> {
+async function logIn(
+  page: Page,
+  language: Language,
+  account = 'player02',
+  password = 'player1234',
+) {
   const t = labels[language];
   await page.goto(base);
   await page.getByRole('banner').getByRole('button', { name: t.login }).click();
   const dialog = page.getByRole('dialog', { name: t.login });
-  await dialog.getByLabel(t.username, { exact: true }).fill('player02');
-  await dialog.getByLabel(t.password, { exact: true }).fill('player1234');
+  await dialog.getByLabel(t.username, { exact: true }).fill(account);
+  await dialog.getByLabel(t.password, { exact: true }).fill(password);
   await dialog.getByRole('button', { name: t.login, exact: true }).click();
-  await page.getByRole('button', { name: `${t.menu} player02` }).waitFor({ timeout: 30_000 });
 }
 
 /** Waits for the page's heading and lazy sections (lobbies, boards, art) to settle. */
@@ -60,6 +65,9 @@ async function shootLanguage(page: Page, language: Language): Promise<void> {
     window.sessionStorage.setItem('announcementClosed:member', 'closed');
   }, language);
   await logIn(page, language);
+  await page
+    .getByRole('button', { name: `${labels[language].menu} player02` })
+    .waitFor({ timeout: 30_000 });
   await page.goto(base);
   await shoot(page, `home-${suffix}`);
   await page.goto(`${base}/rng`);
@@ -83,6 +91,14 @@ async function shootLanguage(page: Page, language: Language): Promise<void> {
       .waitFor({ timeout: 30_000 });
     await shoot(page, `${game.classify.toLowerCase()}-${suffix}`);
   }
+  // The agent centre, as the demo agent: a fresh session in the same tab.
+  await page.evaluate(() => window.sessionStorage.clear());
+  await logIn(page, language, 'agent01', 'agent1234');
+  await page.waitForURL(/\/agentHome/u, { timeout: 30_000 });
+  await page.goto(`${base}/agentHome?acPage=agentTeamOverview`);
+  await shoot(page, `agent-overview-${suffix}`);
+  await page.goto(`${base}/agentHome?acPage=palStatementsAgentCopy`);
+  await shoot(page, `agent-profit-loss-${suffix}`);
 }
 
 const browser = await chromium.launch({
