@@ -7,7 +7,7 @@ import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { Button } from '../../shared/ui/button.tsx';
 import { ButtonLink } from '../../shared/ui/button-link.tsx';
-import { SignedAmount } from '../histories/index.ts';
+import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { downlineQuery } from './agent-queries.ts';
 import './agent-texts.ts';

@@ -13,13 +13,14 @@ import { PagedList } from '../../shared/money/paged-list.tsx';
 import { StatusPill } from '../../shared/money/status-pill.tsx';
 import styles from '../../shared/money/wallet.module.css';
 import { Button } from '../../shared/ui/button.tsx';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { agentKey, linksQuery } from './agent-queries.ts';
 import './agent-texts.ts';
 import agentStyles from './agent.module.css';
-import { CopyTextButton } from './copy-text-button.tsx';
 import { ExportCsvButton } from './export-csv-button.tsx';
 import { inviteUrl } from './invite-url.ts';
 import { LinkQrDialog } from './link-qr-dialog.tsx';
+import { useCopyTexts } from './use-copy-texts.ts';
 import { useTypeLabel } from './use-type-label.ts';
 
 /**
@@ -28,6 +29,7 @@ import { useTypeLabel } from './use-type-label.ts';
  */
 export function LinksTable() {
   const { t, i18n } = useTranslation();
+  const copyTexts = useCopyTexts();
   const typeLabel = useTypeLabel();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
@@ -128,9 +130,12 @@ export function LinksTable() {
                     </td>
                     <td>
                       <div className={agentStyles.rowActions}>
-                        <CopyTextButton
+                        <CopyButton
                           value={url}
-                          what={t('agent.links.linkWord', { code: link.code })}
+                          label={t('agent.common.copyLabel', {
+                            what: t('agent.links.linkWord', { code: link.code }),
+                          })}
+                          texts={copyTexts}
                         />
                         <Button
                           variant="secondary"

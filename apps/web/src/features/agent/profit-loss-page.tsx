@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
+import { MoneyTableSections } from '../../shared/money/money-table-sections.tsx';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
-import { DateRangePicker, SignedAmount, useHistoryRange } from '../histories/index.ts';
+import { DateRangePicker, useHistoryRange } from '../histories/index.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { profitLossQuery } from './agent-queries.ts';
 import './agent-texts.ts';
@@ -86,69 +87,35 @@ export function ProfitLossPage({ member }: AgentPageProps) {
           emptyText={t('agent.profitLoss.empty')}
         >
           {(result) => (
-            <>
-              <thead>
-                <tr>
-                  <th scope="col">{t('agent.common.account')}</th>
-                  {heads.map((head) => (
-                    <th key={head} scope="col" className={styles.num}>
-                      {head}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.list.map((row) => (
-                  <tr key={`${row.scope}-${row.account}`}>
-                    <th scope="row">
-                      {row.scope === 'self' ? (
-                        t('agent.profitLoss.self', { account: row.account })
-                      ) : row.isAgent ? (
-                        <button
-                          type="button"
-                          className={agentStyles.linkButton}
-                          aria-label={t('agent.profitLoss.drill', { account: row.account })}
-                          onClick={() => view(row.account)}
-                        >
-                          {t('agent.profitLoss.team', { account: row.account })}
-                        </button>
-                      ) : (
-                        row.account
-                      )}
-                    </th>
-                    <td className={styles.num}>{row.activeMembers}</td>
-                    {figureKeys.map((key) => (
-                      <td key={key} className={styles.num}>
-                        {key === 'profit' ? (
-                          <SignedAmount amount={row.profit} text={money(row.profit)} />
-                        ) : (
-                          money(row[key])
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>
-                    {t('agent.profitLoss.totals', { account: result.path.at(-1) ?? '' })}
-                  </th>
-                  {figureKeys.map((key) => (
-                    <td key={key} className={styles.num}>
-                      {key === 'profit' ? (
-                        <SignedAmount
-                          amount={result.totals.profit}
-                          text={money(result.totals.profit)}
-                        />
-                      ) : (
-                        money(result.totals[key])
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            </>
+            <MoneyTableSections
+              rowHead={t('agent.common.account')}
+              heads={heads}
+              rows={result.list.map((row) => ({
+                key: `${row.scope}-${row.account}`,
+                head:
+                  row.scope === 'self' ? (
+                    t('agent.profitLoss.self', { account: row.account })
+                  ) : row.isAgent ? (
+                    <button
+                      type="button"
+                      className={agentStyles.linkButton}
+                      aria-label={t('agent.profitLoss.drill', { account: row.account })}
+                      onClick={() => view(row.account)}
+                    >
+                      {t('agent.profitLoss.team', { account: row.account })}
+                    </button>
+                  ) : (
+                    row.account
+                  ),
+                counts: [row.activeMembers],
+                amounts: figureKeys.map((key) => row[key]),
+              }))}
+              money={money}
+              totals={{
+                head: t('agent.profitLoss.totals', { account: result.path.at(-1) ?? '' }),
+                amounts: figureKeys.map((key) => result.totals[key]),
+              }}
+            />
           )}
         </PagedList>
       </Card>

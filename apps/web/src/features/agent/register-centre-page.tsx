@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';
 import styles from '../../shared/money/wallet.module.css';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { registerCentreQuery } from './agent-queries.ts';
 import './agent-texts.ts';
 import agentStyles from './agent.module.css';
-import { CopyTextButton } from './copy-text-button.tsx';
 import { CreateDownlineForm } from './create-downline-form.tsx';
 import { CreateLinkForm } from './create-link-form.tsx';
 import { inviteUrl } from './invite-url.ts';
 import { LinksTable } from './links-table.tsx';
+import { useCopyTexts } from './use-copy-texts.ts';
 
 /**
  * registerCenter: the agent's own invitation code, a form to create a downline, a form to create
@@ -19,6 +20,7 @@ import { LinksTable } from './links-table.tsx';
  */
 export function RegisterCentrePage() {
   const { t } = useTranslation();
+  const copyTexts = useCopyTexts();
   const centre = useQuery(registerCentreQuery());
   if (centre.isPending) return <ListStatus kind="loading" />;
   if (centre.isError) {
@@ -42,12 +44,20 @@ export function RegisterCentrePage() {
             <dt>{t('agent.register.ownCode')}</dt>
             <dd className={agentStyles.rowActions}>
               <span className={agentStyles.code}>{affiliateCode}</span>
-              <CopyTextButton value={affiliateCode} what={t('agent.register.ownCode')} />
+              <CopyButton
+                value={affiliateCode}
+                label={t('agent.common.copyLabel', { what: t('agent.register.ownCode') })}
+                texts={copyTexts}
+              />
             </dd>
             <dt>{t('agent.register.ownLink')}</dt>
             <dd className={agentStyles.rowActions}>
               <span className={agentStyles.url}>{inviteUrl(affiliateCode)}</span>
-              <CopyTextButton value={inviteUrl(affiliateCode)} what={t('agent.register.ownLink')} />
+              <CopyButton
+                value={inviteUrl(affiliateCode)}
+                label={t('agent.common.copyLabel', { what: t('agent.register.ownLink') })}
+                texts={copyTexts}
+              />
             </dd>
           </dl>
         )}

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { formatDay } from '../../shared/lib/format-time.ts';
 import { Card } from '../../shared/money/card.tsx';
-import styles from '../../shared/money/wallet.module.css';
+import { MoneyTable } from '../../shared/money/money-table.tsx';
 import { BarChart } from '../../shared/ui/bar-chart.tsx';
-import { SignedAmount } from '../histories/index.ts';
 import './agent-texts.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
@@ -62,33 +61,17 @@ export function RevenueByDay({ days, totalProfit, money }: RevenueByDayProps) {
           }))}
         />
       )}
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('agent.common.date')}</th>
-              {moneyKeys.map((key) => (
-                <th key={key} scope="col" className={styles.num}>
-                  {t(`agent.figures.${key}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((row) => (
-              <tr key={row.date}>
-                <th scope="row">{day(row.date)}</th>
-                <td className={styles.num}>{money(row.validBets)}</td>
-                <td className={styles.num}>{money(row.payout)}</td>
-                <td className={styles.num}>
-                  <SignedAmount amount={row.profit} text={money(row.profit)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MoneyTable
+        caption={title}
+        rowHead={t('agent.common.date')}
+        heads={moneyKeys.map((key) => t(`agent.figures.${key}`))}
+        rows={days.map((row) => ({
+          key: row.date,
+          head: day(row.date),
+          amounts: moneyKeys.map((key) => row[key]),
+        }))}
+        money={money}
+      />
     </Card>
   );
 }

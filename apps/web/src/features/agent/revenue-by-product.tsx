@@ -3,9 +3,9 @@ import { parseMinor } from '@portal/contract/money';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
-import styles from '../../shared/money/wallet.module.css';
+import { MoneyTable } from '../../shared/money/money-table.tsx';
 import { BarChart } from '../../shared/ui/bar-chart.tsx';
-import { SignedAmount, useProductName } from '../histories/index.ts';
+import { useProductName } from '../histories/index.ts';
 import './agent-texts.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
@@ -68,35 +68,18 @@ export function RevenueByProduct({ rows, money }: RevenueByProductProps) {
           texts: rows.map((row) => money(row[key])),
         }))}
       />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className="visually-hidden">{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('agent.revenue.product')}</th>
-              {heads.map((head) => (
-                <th key={head} scope="col" className={styles.num}>
-                  {head}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.gameType}>
-                <th scope="row">{productName(row.gameType)}</th>
-                <td className={styles.num}>{row.bettors}</td>
-                <td className={styles.num}>{row.bets}</td>
-                <td className={styles.num}>{money(row.validBets)}</td>
-                <td className={styles.num}>{money(row.payout)}</td>
-                <td className={styles.num}>
-                  <SignedAmount amount={row.profit} text={money(row.profit)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MoneyTable
+        caption={title}
+        rowHead={t('agent.revenue.product')}
+        heads={heads}
+        rows={rows.map((row) => ({
+          key: row.gameType,
+          head: productName(row.gameType),
+          counts: [row.bettors, row.bets],
+          amounts: moneyKeys.map((key) => row[key]),
+        }))}
+        money={money}
+      />
     </Card>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../shared/lib/format-time.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';
-import styles from '../../shared/money/wallet.module.css';
-import { SignedAmount } from '../histories/index.ts';
+import { MoneyTable } from '../../shared/money/money-table.tsx';
 import './agent-texts.ts';
 import { ExportCsvButton } from './export-csv-button.tsx';
 
@@ -50,39 +49,18 @@ export function TeamDayTable({ days, money }: TeamDayTableProps) {
       {days.length === 0 ? (
         <ListStatus kind="empty" />
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('agent.common.date')}</th>
-                {heads.map((head) => (
-                  <th key={head} scope="col" className={styles.num}>
-                    {head}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <th scope="row">{formatDay(day.date, i18n.language)}</th>
-                  <td className={styles.num}>{day.newMembers}</td>
-                  <td className={styles.num}>{day.activeMembers}</td>
-                  {moneyKeys.map((key) => (
-                    <td key={key} className={styles.num}>
-                      {key === 'profit' ? (
-                        <SignedAmount amount={day.profit} text={money(day.profit)} />
-                      ) : (
-                        money(day[key])
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MoneyTable
+          caption={title}
+          rowHead={t('agent.common.date')}
+          heads={heads}
+          rows={days.map((day) => ({
+            key: day.date,
+            head: formatDay(day.date, i18n.language),
+            counts: [day.newMembers, day.activeMembers],
+            amounts: moneyKeys.map((key) => day[key]),
+          }))}
+          money={money}
+        />
       )}
     </Card>
   );

@@ -13,7 +13,7 @@ import styles from '../../shared/money/wallet.module.css';
 import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { MoneyHeads } from './money-heads.tsx';
-import { SignedAmount } from './signed-amount.tsx';
+import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 import { useHistoryRange } from './use-history-range.ts';
 
 const tone: Record<z.infer<typeof betRow>['status'], Tone> = {

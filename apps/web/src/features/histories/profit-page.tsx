@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';
+import { MoneyTable } from '../../shared/money/money-table.tsx';
+import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import { profitQuery } from '../../shared/money/wallet-queries.ts';
 import styles from '../../shared/money/wallet.module.css';
 import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { ProfitChart } from './profit-chart.tsx';
-import { MoneyHeads } from './money-heads.tsx';
-import { SignedAmount } from './signed-amount.tsx';
 import { useHistoryRange } from './use-history-range.ts';
 import { useProductName } from './use-product-name.ts';
 
@@ -56,29 +56,17 @@ export function ProfitPage({ member }: WalletPageProps) {
           {byProduct.length === 0 ? (
             <ListStatus kind="empty" emptyText={t('wallet.profit.noBets')} />
           ) : (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption className="visually-hidden">{t('wallet.profit.byProduct')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('wallet.profit.product')}</th>
-                    <MoneyHeads />
-                  </tr>
-                </thead>
-                <tbody>
-                  {byProduct.map((row) => (
-                    <tr key={row.gameType}>
-                      <th scope="row">{productName(row.gameType)}</th>
-                      <td className={styles.num}>{money(row.stake)}</td>
-                      <td className={styles.num}>{money(row.payout)}</td>
-                      <td className={styles.num}>
-                        <SignedAmount amount={row.profit} text={money(row.profit)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <MoneyTable
+              caption={t('wallet.profit.byProduct')}
+              rowHead={t('wallet.profit.product')}
+              heads={[t('wallet.bets.stake'), t('wallet.bets.payout'), t('wallet.bets.profit')]}
+              rows={byProduct.map((row) => ({
+                key: row.gameType,
+                head: productName(row.gameType),
+                amounts: [row.stake, row.payout, row.profit],
+              }))}
+              money={money}
+            />
           )}
         </Card>
       </>

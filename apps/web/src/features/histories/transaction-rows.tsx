@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import styles from '../../shared/money/wallet.module.css';
 import '../../shared/money/wallet-texts.ts';
-import { SignedAmount } from './signed-amount.tsx';
+import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 
 /** Props of `TransactionRows`. */
 export interface TransactionRowsProps {

@@ -1,12 +1,12 @@
 import type { LotteryBoard } from '@portal/contract/lottery/wire';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { ResultBalls } from './balls.tsx';
-import { CopyButton } from './copy-button.tsx';
 import { cadenceLabel } from './lottery-labels.ts';
 import type { LotteryMoney } from './lottery-money.ts';
-import { useLotteryText } from './lottery-texts.ts';
+import { copyTexts, useLotteryText } from './lottery-texts.ts';
 import { phaseOf, phaseText } from './period-phase.ts';
 import styles from './board.module.css';
 
@@ -95,7 +95,11 @@ export function BoardHeader({ board, now, lobbyHref, money }: BoardHeaderProps) 
             <code aria-labelledby={`${helpId}-label`} aria-describedby={helpId}>
               {commitment}
             </code>
-            <CopyButton value={commitment} field={lt('lottery.board.commitment')} />
+            <CopyButton
+              value={commitment}
+              label={lt('lottery.verify.copyLabel', { field: lt('lottery.board.commitment') })}
+              texts={copyTexts(lt)}
+            />
           </div>
         )}
         <p id={helpId} className={styles.help}>

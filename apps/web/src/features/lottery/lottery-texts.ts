@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n/i18n.ts';
+import type { CopyButtonTexts } from '../../shared/ui/copy-button.tsx';
 import { lotteryTextsEn } from './lottery-texts-en.ts';
 import { lotteryTextsPt, type LotteryTexts } from './lottery-texts-pt.ts';
 
@@ -41,4 +42,13 @@ export function useLotteryText(): { lt: LotteryT; language: string } {
 /** The text at a dynamic key (a play tab, an option) or `fallback` when there is none. */
 export function textOr(lt: LotteryT, key: string, fallback: string, values?: TextValues): string {
   return i18n.exists(key) ? lt(key as LotteryKey, values) : fallback;
+}
+
+/** The lottery screens' words for the shared `CopyButton`. */
+export function copyTexts(lt: LotteryT): CopyButtonTexts {
+  return {
+    copy: lt('lottery.verify.copy'),
+    copied: lt('lottery.verify.copied'),
+    failed: lt('lottery.verify.copyFailed'),
+  };
 }

@@ -1,14 +1,14 @@
 import type { VerifyView } from '@portal/contract/lottery/wire';
 import { useQuery } from '@tanstack/react-query';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { useSessionStore } from '../session/index.ts';
 import { ResultBalls } from './balls.tsx';
-import { CopyButton } from './copy-button.tsx';
 import { verifyQueryOptions } from './lottery-api.ts';
 import { numberText } from './lottery-labels.ts';
 import { LotteryStatus } from './lottery-status.tsx';
-import { useLotteryText, type LotteryT } from './lottery-texts.ts';
+import { copyTexts, useLotteryText, type LotteryT } from './lottery-texts.ts';
 import {
   allPassed,
   checkNames,
@@ -88,7 +88,11 @@ function VerifyBody({ view }: { view: VerifyView }) {
             <dd>
               <code className={styles.code}>{field.value}</code>
               {field.copy === true ? (
-                <CopyButton value={field.value} field={lt(fieldKeys[field.key])} />
+                <CopyButton
+                  value={field.value}
+                  label={lt('lottery.verify.copyLabel', { field: lt(fieldKeys[field.key]) })}
+                  texts={copyTexts(lt)}
+                />
               ) : null}
             </dd>
           </div>

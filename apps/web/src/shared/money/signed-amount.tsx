@@ -1,5 +1,5 @@
-import { compareMoney } from '../../shared/money/money.ts';
-import styles from '../../shared/money/wallet.module.css';
+import { compareMoney } from './money.ts';
+import styles from './wallet.module.css';
 
 /** Props of `SignedAmount`. */
 export interface SignedAmountProps {

@@ -1,0 +1,20 @@
+import { MoneyTableSections, type MoneyTableSectionsProps } from './money-table-sections.tsx';
+import styles from './wallet.module.css';
+
+/** Props of `MoneyTable`. */
+export interface MoneyTableProps extends MoneyTableSectionsProps {
+  /** The table's accessible name (a hidden caption). */
+  caption: string;
+}
+
+/** A money report table (`MoneyTableSections`) in its scrolling wrapper, named by `caption`. */
+export function MoneyTable({ caption, ...sections }: MoneyTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <MoneyTableSections {...sections} />
+      </table>
+    </div>
+  );
+}
