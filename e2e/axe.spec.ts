@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { memberId } from './content-support.ts';
 import { registerMember } from './members.ts';
 import { expect, ops, test } from './fixtures.ts';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, logInAgent } from './support.ts';
+import { walkedAgentRoutes } from './visitor-routes.ts';
 
 /** Serious and critical axe violations on the page as it is, with the nodes that fail. */
 async function seriousViolations(page: Page) {
@@ -70,4 +71,16 @@ test('messages (member centre) in PT and EN have no serious or critical axe viol
   await expect(page.getByRole('heading', { level: 2, name: 'Platform messages' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the agent centre’s pages have no serious or critical axe violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  await logInAgent(page);
+  for (const route of walkedAgentRoutes) {
+    await page.goto(route);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The page's report or list has arrived.
+    await page.waitForLoadState('networkidle');
+    expect({ route, violations: await seriousViolations(page) }).toEqual({ route, violations: [] });
+  }
 });

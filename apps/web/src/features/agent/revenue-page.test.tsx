@@ -36,21 +36,22 @@ describe('revenue report', { timeout: 20_000 }, () => {
     await openAgentPage('agentRevenueReport', {
       '/wps/agent/reports/revenue': () => ok(revenue),
     });
-    const products = await screen.findByRole('region', { name: 'Por produto' });
-    const chart = within(products).getByRole('img', {
+    // The card, then its table's scroll region, carry the same name.
+    const [products] = await screen.findAllByRole('region', { name: 'Por produto' });
+    const chart = within(products!).getByRole('img', {
       name: /2 produtos: Slots lucro -R\$ 50,00/u,
     });
     expect(chart.querySelectorAll('rect')).toHaveLength(6);
-    const table = within(products).getByRole('table', { name: 'Por produto' });
+    const table = within(products!).getByRole('table', { name: 'Por produto' });
     expect(
       within(within(table).getByRole('rowheader', { name: 'Lotaria' }).closest('tr')!).getByText(
         '+R$ 20,00',
       ),
     ).toBeTruthy();
-    const days = screen.getByRole('region', { name: 'Por dia' });
-    expect(within(days).getByRole('img', { name: /lucro total -R\$ 30,00/u })).toBeTruthy();
+    const [days] = screen.getAllByRole('region', { name: 'Por dia' });
+    expect(within(days!).getByRole('img', { name: /lucro total -R\$ 30,00/u })).toBeTruthy();
     expect(
-      within(within(days).getByRole('table', { name: 'Por dia' })).getByRole('rowheader', {
+      within(within(days!).getByRole('table', { name: 'Por dia' })).getByRole('rowheader', {
         name: '21/11',
       }),
     ).toBeTruthy();

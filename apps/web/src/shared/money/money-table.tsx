@@ -9,8 +9,9 @@ export interface MoneyTableProps extends MoneyTableSectionsProps {
 
 /** A money report table (`MoneyTableSections`) in its scrolling wrapper, named by `caption`. */
 export function MoneyTable({ caption, ...sections }: MoneyTableProps) {
+  // A wide table scrolls sideways: keyboard users reach the scroll through focus.
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <MoneyTableSections {...sections} />

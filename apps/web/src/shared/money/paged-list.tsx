@@ -42,7 +42,8 @@ export function PagedList<T extends ListPage>({
   if (page.list.length === 0) return <ListStatus kind="empty" emptyText={emptyText} />;
   return (
     <>
-      <div className={styles.tableWrap}>
+      {/* A wide table scrolls sideways: keyboard users reach the scroll through focus. */}
+      <div className={styles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
         <table className={styles.table} aria-busy={query.isFetching}>
           <caption className="visually-hidden">{caption}</caption>
           {children(page)}
