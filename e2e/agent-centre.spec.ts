@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures.ts';
-import { headerBalance } from './members.ts';
-import { acceptAgeTerms, expectLoggedIn, logInAgent } from './support.ts';
+import { expect, test } from './fixtures.ts';
+import { headerBalance, registerMember } from './members.ts';
+import { acceptAgeTerms, logInAgent } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -41,33 +41,15 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
     return /^Ligação ([A-Za-z0-9]+) criada\.$/u.exec((await notice.textContent()) ?? '')![1]!;
   });
 
-  const account = `inv${Math.random().toString(36).slice(2, 8)}`;
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await test.step('a visitor registers through the link in another browser', async () => {
-    await acceptAgeTerms(visitor);
-    await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-      shown: false,
-      required: false,
+  const account =
+    await test.step('a visitor registers through the link in another browser', async () => {
+      await acceptAgeTerms(visitor);
+      const registered = await registerMember(visitor, request, 'inv', code);
+      await expect(headerBalance(visitor)).toHaveText('R$ 0,00');
+      return registered;
     });
-    try {
-      await visitor.goto(`/register?affiliateCode=${code}`);
-      const form = visitor.getByRole('dialog', { name: 'Criar conta' });
-      await form.getByLabel('Nome de utilizador', { exact: true }).fill(account);
-      await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
-      await form.getByLabel('Confirmar palavra-passe', { exact: true }).fill('abc12345');
-      await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
-      await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
-      await form.getByRole('button', { name: 'Criar conta' }).click();
-      await expectLoggedIn(visitor, account);
-    } finally {
-      await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-        shown: true,
-        required: true,
-      });
-    }
-    await expect(headerBalance(visitor)).toHaveText('R$ 0,00');
-  });
 
   await test.step('the link counts the registration', async () => {
     await page.reload();

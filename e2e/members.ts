@@ -11,6 +11,8 @@ export async function registerMember(
   page: Page,
   request: APIRequestContext,
   prefix: string,
+  /** Registers through an agent's invitation link (`/register?affiliateCode=`). */
+  affiliateCode?: string,
 ): Promise<string> {
   const account = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
   await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
@@ -18,8 +20,12 @@ export async function registerMember(
     required: false,
   });
   try {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Registar' }).click();
+    if (affiliateCode === undefined) {
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('button', { name: 'Registar' }).click();
+    } else {
+      await page.goto(`/register?affiliateCode=${affiliateCode}`);
+    }
     const form = page.getByRole('dialog', { name: 'Criar conta' });
     await form.getByLabel('Nome de utilizador', { exact: true }).fill(account);
     await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
