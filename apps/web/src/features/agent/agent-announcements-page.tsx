@@ -7,7 +7,7 @@ import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import { Card } from '../../shared/money/card.tsx';
-import { ListStatus } from '../../shared/money/list-status.tsx';
+import { ListStatus, queryStatus } from '../../shared/money/list-status.tsx';
 import { Pager } from '../../shared/money/pager.tsx';
 import { StatusPill } from '../../shared/money/status-pill.tsx';
 import styles from '../../shared/money/wallet.module.css';
@@ -41,13 +41,10 @@ export function AgentAnnouncementsPage() {
       .catch(() => undefined);
   };
 
-  let body;
-  if (list.isPending) body = <ListStatus kind="loading" />;
-  else if (list.isError) {
-    body = <ListStatus kind="error" error={list.error} onRetry={() => void list.refetch()} />;
-  } else if (list.data.list.length === 0) {
+  let body = queryStatus(list);
+  if (list.isSuccess && list.data.list.length === 0) {
     body = <ListStatus kind="empty" emptyText={t('agent.announcements.empty')} />;
-  } else {
+  } else if (list.isSuccess) {
     body = (
       <>
         <ul className={agentStyles.announcements} aria-busy={list.isFetching}>

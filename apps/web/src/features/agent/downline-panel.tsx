@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../shared/lib/format-time.ts';
-import { ListStatus } from '../../shared/money/list-status.tsx';
+import { queryStatus } from '../../shared/money/list-status.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { Button } from '../../shared/ui/button.tsx';
@@ -37,11 +37,8 @@ export function DownlinePanel(props: DownlinePanelProps) {
   const summary = useQuery(downlineQuery(account));
   useEffect(() => heading.current?.focus(), [account]);
 
-  let body;
-  if (summary.isPending) body = <ListStatus kind="loading" />;
-  else if (summary.isError) {
-    body = <ListStatus kind="error" error={summary.error} onRetry={() => void summary.refetch()} />;
-  } else {
+  let body = queryStatus(summary);
+  if (summary.isSuccess) {
     const { downline, actions } = summary.data;
     const time = (iso: string | null, none: string) =>
       iso === null ? none : formatTime(iso, i18n.language);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListStatus } from '../../shared/money/list-status.tsx';
+import { ListStatus, queryStatus } from '../../shared/money/list-status.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
@@ -19,13 +19,10 @@ export function RevenuePage({ member }: AgentPageProps) {
   const money = useMoneyText(member.currencySymbol);
   const { range, setRange } = useHistoryRange();
   const revenue = useQuery(revenueQuery(range));
-  let body;
-  if (revenue.isPending) body = <ListStatus kind="loading" />;
-  else if (revenue.isError) {
-    body = <ListStatus kind="error" error={revenue.error} onRetry={() => void revenue.refetch()} />;
-  } else if (revenue.data.byProduct.length === 0) {
+  let body = queryStatus(revenue);
+  if (revenue.isSuccess && revenue.data.byProduct.length === 0) {
     body = <ListStatus kind="empty" emptyText={t('agent.revenue.empty')} />;
-  } else {
+  } else if (revenue.isSuccess) {
     const { totals, byProduct, byDay } = revenue.data;
     body = (
       <>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
-import { ListStatus } from '../../shared/money/list-status.tsx';
+import { queryStatus } from '../../shared/money/list-status.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
@@ -23,13 +23,8 @@ export function TeamOverviewPage({ member }: AgentPageProps) {
   const money = useMoneyText(member.currencySymbol);
   const { range, setRange } = useHistoryRange();
   const overview = useQuery(teamOverviewQuery(range));
-  let body;
-  if (overview.isPending) body = <ListStatus kind="loading" />;
-  else if (overview.isError) {
-    body = (
-      <ListStatus kind="error" error={overview.error} onRetry={() => void overview.refetch()} />
-    );
-  } else {
+  let body = queryStatus(overview);
+  if (overview.isSuccess) {
     const { team, totals, byDay } = overview.data;
     body = (
       <>

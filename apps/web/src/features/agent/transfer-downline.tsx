@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListStatus } from '../../shared/money/list-status.tsx';
+import { queryStatus } from '../../shared/money/list-status.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import type { AgentPageProps } from './agent-page-props.ts';
@@ -29,11 +29,8 @@ export function TransferDownline({
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
   const info = useQuery(transferDownlineInfoQuery());
-  let body;
-  if (info.isPending) body = <ListStatus kind="loading" />;
-  else if (info.isError) {
-    body = <ListStatus kind="error" error={info.error} onRetry={() => void info.refetch()} />;
-  } else {
+  let body = queryStatus(info);
+  if (info.isSuccess) {
     const limit = (amount: string | null) =>
       amount === null ? t('agent.transfer.noLimit') : money(amount);
     body = (

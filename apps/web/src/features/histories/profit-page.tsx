@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
 import { DateRangePicker } from './date-range-picker.tsx';
-import { ListStatus } from '../../shared/money/list-status.tsx';
+import { ListStatus, queryStatus } from '../../shared/money/list-status.tsx';
 import { MoneyTable } from '../../shared/money/money-table.tsx';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
@@ -21,11 +21,8 @@ export function ProfitPage({ member }: WalletPageProps) {
   const productName = useProductName();
   const { range, setRange } = useHistoryRange();
   const profit = useQuery(profitQuery(range));
-  let body;
-  if (profit.isPending) body = <ListStatus kind="loading" />;
-  else if (profit.isError) {
-    body = <ListStatus kind="error" error={profit.error} onRetry={() => void profit.refetch()} />;
-  } else {
+  let body = queryStatus(profit);
+  if (profit.isSuccess) {
     const { totals, byProduct, byDay } = profit.data;
     body = (
       <>

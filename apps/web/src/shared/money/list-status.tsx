@@ -44,3 +44,23 @@ export function ListStatus({ kind, error, onRetry, emptyText }: ListStatusProps)
     </div>
   );
 }
+
+/** What a query needs of TanStack Query's result to show its state. */
+interface StatusQuery {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The state a query shows instead of its content: loading, or its error with a retry; null once
+ * it has data (the caller then draws it, narrowed by the query's `isSuccess`).
+ */
+export function queryStatus(query: StatusQuery) {
+  if (query.isPending) return <ListStatus kind="loading" />;
+  if (query.isError) {
+    return <ListStatus kind="error" error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return null;
+}
