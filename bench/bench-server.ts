@@ -14,6 +14,7 @@ import { openDb } from '../apps/server/src/db/open-db.ts';
 import { openPubSub } from '../apps/server/src/realtime/open-pubsub.ts';
 import { seedDemo } from '../apps/server/src/seed/seeders.ts';
 import { registerAgentBench } from './agent-bench-routes.ts';
+import { registerContractsBench } from './contracts-bench-routes.ts';
 import { registerLotteryBench } from './lottery-bench-routes.ts';
 import { registerWalletBench } from './wallet-bench-routes.ts';
 
@@ -39,6 +40,7 @@ app.get('/bench/bare', async () => ({ success: true, value: { ok: true } }));
 registerWalletBench(app, db);
 registerLotteryBench(app);
 registerAgentBench(app);
+registerContractsBench(app);
 const address = await app.listen({ port: config.port, host: config.host });
 process.send?.({ address });
 

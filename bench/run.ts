@@ -7,6 +7,7 @@ import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { agentBench } from './agent-bench.ts';
+import { contractsBench } from './contracts-bench.ts';
 import { lighthouseHome } from './lighthouse-home.ts';
 import { lotteryBench } from './lottery-bench.ts';
 import { walletBench } from './wallet-bench.ts';
@@ -115,6 +116,7 @@ try {
   await walletBench(address, { connections, duration });
   await lotteryBench(address, { connections, duration });
   await agentBench(address, { duration });
+  await contractsBench(address);
   const home = await lighthouseHome(address);
   console.info(
     `\nHome page, Lighthouse performance score (desktop, system Chromium): ${home.score}`,

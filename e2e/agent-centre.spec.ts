@@ -1,20 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, logInAgent } from './support.ts';
+import { acceptAgeTerms, logInAgent, openAgentPage } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
-
-/** Opens an agent page from the centre's menu and waits for its frame. */
-async function openPage(page: Page, name: string): Promise<Locator> {
-  await page
-    .getByRole('navigation', { name: 'Centro de agente' })
-    .getByRole('link', { name })
-    .click();
-  const frame = page.getByRole('region', { name });
-  await expect(frame).toBeVisible();
-  return frame;
-}
 
 test('the demo agent sees its team, invites a member, sends it money and reads every report', async ({
   page,
@@ -34,7 +22,7 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
   });
 
   const code = await test.step('an invitation link is created', async () => {
-    const centre = await openPage(page, 'Registar membros');
+    const centre = await openAgentPage(page, 'Registar membros');
     await centre.getByRole('button', { name: 'Criar ligação' }).click();
     const notice = centre.getByText(/^Ligação [A-Za-z0-9]+ criada\.$/u);
     await expect(notice).toBeVisible();
@@ -58,7 +46,7 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
   });
 
   await test.step('the new member appears in the team and receives a transfer', async () => {
-    const team = await openPage(page, 'Gestão da equipa');
+    const team = await openAgentPage(page, 'Gestão da equipa');
     await team.getByLabel('Conta começa por').fill(account);
     await team.getByRole('button', { name: 'Pesquisar' }).click();
     const row = team.getByRole('row').filter({ hasText: account });
@@ -81,26 +69,26 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
   await visitorContext.close();
 
   await test.step('every report opens with content', async () => {
-    const pal = await openPage(page, 'Relatório de lucros e perdas');
+    const pal = await openAgentPage(page, 'Relatório de lucros e perdas');
     await expect(pal.getByRole('table')).toContainText('agent01 (próprio)');
     await expect(pal.getByRole('table')).toContainText('subagent01 e a sua equipa');
     await pal.getByRole('button', { name: 'Ver a equipa de subagent01' }).click();
     await expect(pal.getByRole('table')).toContainText('miguel_r7');
 
-    const revenue = await openPage(page, 'Relatório de receitas');
+    const revenue = await openAgentPage(page, 'Relatório de receitas');
     await expect(
       revenue.getByRole('img', { name: /^Gráfico de barras de \d+ produtos/u }),
     ).toBeVisible();
 
-    const moves = await openPage(page, 'Transações da equipa');
+    const moves = await openAgentPage(page, 'Transações da equipa');
     await moves.getByLabel('Subordinado', { exact: true }).fill(account);
     await moves.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(moves.getByRole('table')).toContainText('R$ 25,00');
 
-    const history = await openPage(page, 'Histórico de apostas');
+    const history = await openAgentPage(page, 'Histórico de apostas');
     await expect(history.getByRole('tab', { name: 'Movimentos' })).toBeVisible();
 
-    const news = await openPage(page, 'Anúncios de agente');
+    const news = await openAgentPage(page, 'Anúncios de agente');
     await expect(news).toContainText('Bem-vindo ao centro de agentes');
   });
 });

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { acceptAgeTerms } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -24,6 +25,18 @@ test('the age and terms confirmation must be ticked before entering', async ({ p
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+/**
+ * Opens the home page and its login popup. The first popup of a page loads the modal layer and
+ * the login screen on demand: beside a CPU-heavy process that has taken over 15 s.
+ */
+async function openLogin(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  const login = page.getByRole('dialog', { name: 'Entrar' });
+  await expect(login).toBeVisible({ timeout: 45_000 });
+  return login;
+}
+
 test.describe('with the terms accepted', () => {
   test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -45,10 +58,7 @@ test.describe('with the terms accepted', () => {
   test('the core modal ignores an outside click, locks scrolling and closes by its button', async ({
     page,
   }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-    const login = page.getByRole('dialog', { name: 'Entrar' });
-    await expect(login).toBeVisible();
+    const login = await openLogin(page);
     await expect
       .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
       .toBe('hidden');
@@ -62,10 +72,7 @@ test.describe('with the terms accepted', () => {
   });
 
   test('the core modal can be dragged by its title bar', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
-    const login = page.getByRole('dialog', { name: 'Entrar' });
-    await expect(login).toBeVisible();
+    const login = await openLogin(page);
     // The modal opens with an animation and grows as its banners load: measure it at rest.
     const stableBox = async () => {
       let last = '';

@@ -57,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     TRUST_PROXY: '127.0.0.1',
     // Long enough for two browsers on a loaded machine to bet on the same crash round.
     PGE_CRASH_BETTING_SECONDS: '10',
+    // The contract test runs the engine as of tomorrow, to bill today's salary now.
+    TEST_CLOCK: '1',
     KEY_ENCRYPTION_KEYS: `e2e:${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`,
   };
 

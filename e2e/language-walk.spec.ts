@@ -41,7 +41,7 @@ const portugueseWords =
 const rawCodes = /\b[A-Z][A-Z0-9]+_[A-Z0-9_]+\b|\b(DEPOSIT|SLOTS|RAFFLE|REBATE|LIVE)\b/u;
 /** i18n keys that were never translated (`games.filters.ALL`). */
 const untranslatedKeys =
-  /\b(?:header|games|content|wallet|account|member|common|sideMenu|footer|social|modals|sections|a11y|floatingBar|agent|launch|system)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/u;
+  /\b(?:header|games|content|wallet|account|member|common|sideMenu|footer|social|modals|sections|a11y|floatingBar|agent|contracts|launch|system)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/u;
 
 /** The visible text of the page and the names it gives assistive technology. */
 async function screenText(page: Page): Promise<string[]> {

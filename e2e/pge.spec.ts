@@ -1,6 +1,6 @@
 import type { Browser, FrameLocator, Page } from '@playwright/test';
 import { registerMember } from './members.ts';
-import { acceptAgeTerms, logIn } from './support.ts';
+import { acceptAgeTerms, logIn, openGame } from './support.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -13,19 +13,6 @@ async function logInAt(page: Page, account: string, password: string): Promise<v
   await acceptAgeTerms(page);
   await page.goto('/');
   await logIn(page, account, password);
-}
-
-/** Opens an in-house game from the home lobby; answers its frame. */
-async function openGame(page: Page, name: string): Promise<FrameLocator> {
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: `Jogar ${name}` })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/seamless/u);
-  const game = page.frameLocator('iframe');
-  await expect(game.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
-  return game;
 }
 
 /** The header's balance and the frame's agree (the header follows the wallet's push). */

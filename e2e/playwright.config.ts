@@ -13,8 +13,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Budgets, not speed goals: a many-step walk on a 2-core machine beside another CPU-heavy
+  // process (registration hashes passwords with scrypt) has taken over a minute, and the first
+  // popup of a page (the modal layer and its screen load on demand) over 15 s.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   reporter: [['list']],
   outputDir: '../test-results',
   use: {

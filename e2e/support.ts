@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /**
  * Marks the age and terms confirmation as done and the announcement popup as closed for this
@@ -51,10 +51,14 @@ export async function logIn(
 }
 
 /**
- * Logs the demo agent (agent01) in through the header popup: an agent lands in its centre,
- * /agentHome, which has no portal header.
+ * Logs a demo agent (agent01 unless told) in through the header popup: an agent lands in its
+ * centre, /agentHome, which has no portal header.
  */
-export async function logInAgent(page: Page, language: 'PT' | 'EN' = 'PT'): Promise<void> {
+export async function logInAgent(
+  page: Page,
+  language: 'PT' | 'EN' = 'PT',
+  account = 'agent01',
+): Promise<void> {
   const t =
     language === 'PT'
       ? { login: 'Entrar', username: 'Nome de utilizador', password: 'Palavra-passe' }
@@ -62,7 +66,7 @@ export async function logInAgent(page: Page, language: 'PT' | 'EN' = 'PT'): Prom
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: t.login }).click();
   const login = page.getByRole('dialog', { name: t.login });
-  await login.getByLabel(t.username, { exact: true }).fill('agent01');
+  await login.getByLabel(t.username, { exact: true }).fill(account);
   await login.getByLabel(t.password, { exact: true }).fill('agent1234');
   await login.getByRole('button', { name: t.login, exact: true }).click();
   await expect(page).toHaveURL(/\/agentHome/u, { timeout: 30_000 });
@@ -87,4 +91,28 @@ export async function openDemoTable(
   await expect(table.getByRole('heading', { level: 1 })).toContainText(game.vendor);
   await expect(table.getByRole('heading', { level: 1 })).toContainText('DEMO');
   return table;
+}
+
+/** Opens an in-house game from the home lobby; answers its frame. */
+export async function openGame(page: Page, name: string): Promise<FrameLocator> {
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: `Jogar ${name}` })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/seamless/u);
+  const game = page.frameLocator('iframe');
+  await expect(game.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  return game;
+}
+
+/** Opens an agent-centre page from the centre's menu (PT) and answers its frame. */
+export async function openAgentPage(page: Page, name: string): Promise<Locator> {
+  await page
+    .getByRole('navigation', { name: 'Centro de agente' })
+    .getByRole('link', { name })
+    .click();
+  const frame = page.getByRole('region', { name });
+  await expect(frame).toBeVisible();
+  return frame;
 }

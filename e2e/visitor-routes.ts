@@ -45,4 +45,8 @@ export const walkedAgentRoutes = [
   '/agentHome?acPage=palStatementsAgentCopy',
   '/agentHome?acPage=agentRevenueReport',
   '/agentHome?acPage=agentDownlineTransactionDetailsCopy',
+  '/agentHome?acPage=agentDividendRecordCopy2',
+  '/agentHome?acPage=agentDailyWages2',
+  '/agentHome?acPage=agentHourSalary',
+  '/agentHome?acPage=agentRealtimeSalary',
 ];

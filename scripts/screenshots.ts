@@ -2,7 +2,8 @@
  * `npm run screenshots`: the pictures of the portal in `docs/images` that the README shows, taken
  * from a running portal (`npm start` first; PORTAL_URL, default http://localhost:3000) in PT
  * and EN at 1440x900: home, the slots lobby, each in-house game, the help centre, the lottery
- * lobby, a lottery betting board, and the agent centre's team overview and profit and loss.
+ * lobby, a lottery betting board, and the agent centre's team overview, profit and loss, daily
+ * salary page and one bill's statement.
  * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium), the demo member player02
  * and the demo agent agent01.
  */
@@ -99,6 +100,14 @@ async function shootLanguage(page: Page, language: Language): Promise<void> {
   await shoot(page, `agent-overview-${suffix}`);
   await page.goto(`${base}/agentHome?acPage=palStatementsAgentCopy`);
   await shoot(page, `agent-profit-loss-${suffix}`);
+  // The daily salary page with the bills the engine made from the seeded weeks, and one bill's
+  // statement.
+  await page.goto(`${base}/agentHome?acPage=agentDailyWages2`);
+  await shoot(page, `agent-daily-salary-${suffix}`);
+  const how = language === 'PT' ? /^Como foi calculado/u : /^How the period/u;
+  await page.getByRole('button', { name: how }).first().click();
+  await page.getByRole('dialog').waitFor();
+  await shoot(page, `agent-bill-statement-${suffix}`);
 }
 
 const browser = await chromium.launch({

@@ -96,6 +96,11 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(30, 60 * 24 * 30),
   SESSION_MAX_HOURS: positiveInt(24, 24 * 365),
   SEED_DEMO: booleanText.default(true),
+  /**
+   * Test servers only: the operator call that runs the contract engine may run it as of a later
+   * time (`asOf`), so a test bills a period that has not ended yet. Never on a real brand.
+   */
+  TEST_CLOCK: booleanText.default(false),
   /** Namespaces every Redis key and channel of this deployment. */
   REDIS_PREFIX: z
     .string()
@@ -235,6 +240,8 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   seedDemo: boolean;
+  /** The contract engine's operator call accepts `asOf` (test servers only). */
+  testClock: boolean;
   redisPrefix: string;
   /** log2 of scrypt's N for new hashes (15 in production; tests lower it). */
   passwordHashCost: number;
@@ -411,6 +418,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,
     seedDemo: values.SEED_DEMO,
+    testClock: values.TEST_CLOCK,
     redisPrefix: values.REDIS_PREFIX,
     passwordHashCost: values.PASSWORD_HASH_COST,
     passwordMaxAgeDays: values.PASSWORD_MAX_AGE_DAYS,

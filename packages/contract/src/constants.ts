@@ -142,4 +142,6 @@ export const storageKeys = {
   language: 'language',
   announcementClosedMember: 'announcementClosed:member',
   announcementClosedVisitor: 'announcementClosed:visitor',
+  /** The session (its token) in which an agent closed the popup of pending contract offers. */
+  contractOffersClosed: 'contractOffersClosed',
 } as const;

@@ -1,28 +1,107 @@
-import { endpoint } from './endpoint.ts';
+import * as z from 'zod/mini';
+import {
+  billDetailOutput,
+  billInput,
+  billListInput,
+  billListOutput,
+  contractListInput,
+  contractListOutput,
+  contractView,
+  offerContractInput,
+  processContractInput,
+} from './contracts/views.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
+
+/**
+ * Agent contracts (spec sections 3, 4, 6 and 7; issue #15): an upline agent offers a direct
+ * downline agent a dividend, daily salary, hourly salary or real-time salary contract; the
+ * downline accepts or rejects it; either side may ask to end it. Every call needs an agent's
+ * session and the kind's whitelabel switch (403 `feature_disabled` when it is off). The four
+ * spec calls answer the downline's and the upline's actions on one contract of their kind.
+ */
+
+const process = (kind: string) =>
+  `Accept, reject, withdraw or end a ${kind} contract (either side, as its state allows).`;
 
 export const contractsEndpoints = {
   dividend: endpoint('contracts', 'dividend', {
     method: 'POST',
     path: '/wps/relay/MCS2_processDividendReq',
     auth: 'required',
-    summary: 'Accept, reject or end a dividend contract.',
+    summary: process('dividend'),
+    input: processContractInput,
+    output: contractView,
   }),
   dailySalary: endpoint('contracts', 'dailySalary', {
     method: 'POST',
     path: '/wps/relay/MCS2_processDailySalContract',
     auth: 'required',
-    summary: 'Accept, reject or end a daily salary contract.',
+    summary: process('daily salary'),
+    input: processContractInput,
+    output: contractView,
   }),
   hourSalary: endpoint('contracts', 'hourSalary', {
     method: 'POST',
     path: '/wps/relay/MCS2_processContractHourSalary',
     auth: 'required',
-    summary: 'Accept, reject or end an hourly salary contract.',
+    summary: process('hourly salary'),
+    input: processContractInput,
+    output: contractView,
   }),
   realtimeSalary: endpoint('contracts', 'realtimeSalary', {
     method: 'POST',
     path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
     auth: 'required',
-    summary: 'Accept, reject or end a real-time salary contract.',
+    summary: process('real-time salary'),
+    input: processContractInput,
+    output: contractView,
+  }),
+  list: endpoint('contracts', 'list', {
+    method: 'GET',
+    path: '/wps/agent/contracts',
+    auth: 'required',
+    summary: 'The agent’s contracts of one kind, received and given, with its own terms.',
+    input: contractListInput,
+    output: contractListOutput,
+  }),
+  offer: endpoint('contracts', 'offer', {
+    method: 'POST',
+    path: '/wps/agent/contracts/offer',
+    auth: 'required',
+    summary: 'Offer a direct downline agent a contract, or new terms for its current one.',
+    input: offerContractInput,
+    output: contractView,
+  }),
+  pending: endpoint('contracts', 'pending', {
+    method: 'GET',
+    path: '/wps/agent/contracts/pending',
+    auth: 'required',
+    summary: 'Offers waiting for the agent’s answer, of every kind the brand has switched on.',
+    input: emptyInput,
+    output: z.array(contractView),
+  }),
+  bills: endpoint('contracts', 'bills', {
+    method: 'GET',
+    path: '/wps/agent/contracts/bills',
+    auth: 'required',
+    summary: 'Bills of one kind the agent received or paid, newest period first.',
+    input: billListInput,
+    output: billListOutput,
+  }),
+  bill: endpoint('contracts', 'bill', {
+    method: 'GET',
+    path: '/wps/agent/contracts/bill',
+    auth: 'required',
+    summary: 'One bill with its statement: the rows counted, the tier, the formula, the result.',
+    input: billInput,
+    output: billDetailOutput,
   }),
 };
+
+/** The spec call that processes contracts of each kind. */
+export const processEndpointOf = {
+  dividend: contractsEndpoints.dividend,
+  dailySalary: contractsEndpoints.dailySalary,
+  hourSalary: contractsEndpoints.hourSalary,
+  realtimeSalary: contractsEndpoints.realtimeSalary,
+} as const;

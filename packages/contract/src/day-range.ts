@@ -68,3 +68,41 @@ export function dayOf(time: number, timeZone: string): string {
   }
   return format.format(time);
 }
+
+const partsFormat = new Map<string, Intl.DateTimeFormat>();
+
+/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
+export function zoneOffset(timeZone: string, at: number): number {
+  let format = partsFormat.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormat.set(timeZone, format);
+  }
+  const part: Record<string, number> = {};
+  for (const p of format.formatToParts(new Date(at))) part[p.type] = Number(p.value);
+  const wall = Date.UTC(
+    part.year!,
+    part.month! - 1,
+    part.day!,
+    part.hour!,
+    part.minute!,
+    part.second!,
+  );
+  return wall - Math.floor(at / 1000) * 1000;
+}
+
+/** The instant a calendar day (a UTC-midnight time value) starts in the zone. */
+export function zoneMidnight(timeZone: string, utcMidnight: number): number {
+  // The offset at the guess decides; a second pass settles days on which it changes.
+  const guess = utcMidnight - zoneOffset(timeZone, utcMidnight);
+  return utcMidnight - zoneOffset(timeZone, guess);
+}

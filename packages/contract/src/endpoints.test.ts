@@ -128,6 +128,8 @@ describe('endpoint table', () => {
         'agent.transferDownline',
         'lottery.placeBets',
         'lottery.cancelBet',
+        'points.redeem',
+        'points.convert',
       ].sort(),
     );
   });

@@ -113,6 +113,36 @@ export const errorStatus = {
   prize_group_not_allowed: 400,
   /** The day's transfers to downlines would pass the brand's daily limit. */
   daily_limit_exceeded: 409,
+  // Agent contracts.
+  /** A rate that is not a decimal fraction from 0 to 1 with at most six decimals. */
+  contract_rate_invalid: 400,
+  /** Tiers whose rates do not rise or whose thresholds fall from one tier to the next. */
+  contract_tiers_order: 400,
+  /** Terms that do not fit the contract's kind (tiers, period or real-time rates). */
+  contract_terms_invalid: 400,
+  /** An offer paying more than the offering agent's own contract of the kind. */
+  contract_exceeds_upline: 400,
+  /** Contracts go only to direct downlines that are agents. */
+  contract_downline_not_agent: 400,
+  /** The offering agent holds no active contract of the kind to offer from. */
+  contract_no_own_terms: 409,
+  /** An offer of the kind already waits for this downline's answer. */
+  contract_offer_pending: 409,
+  /** The action does not fit the contract's state or the asking side. */
+  contract_state: 409,
+  // Points mall.
+  /** The brand's points mall (or its conversion) is switched off. */
+  points_disabled: 404,
+  /** The member has fewer points than the redemption or conversion needs. */
+  points_insufficient: 409,
+  /** The reward is withdrawn, out of stock, or asked in more units than allowed. */
+  points_reward_unavailable: 409,
+  /** Conversion takes whole steps of the brand's ratio, at least its minimum. */
+  points_convert_amount: 400,
+  /** Goods need where to ship them. */
+  points_shipping_required: 400,
+  /** The redemption was already decided. */
+  points_redeem_state: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -35,9 +35,9 @@ export const featureMap = {
   uploads: { contract: true, server: true, web: false },
   content: { contract: true, server: true, web: true },
   rewards: { contract: true, server: true, web: false },
-  points: { contract: true, server: false, web: true },
+  points: { contract: true, server: true, web: true },
   agent: { contract: true, server: true, web: true },
-  contracts: { contract: true, server: false, web: false },
+  contracts: { contract: true, server: true, web: true },
   lottery: { contract: true, server: true, web: true },
   live: { contract: true, server: false, web: false },
   /** The operator API under `/ops`. */

@@ -22,6 +22,8 @@ export const transactionTypes = [
   'bonus',
   'upline_transfer',
   'downline_transfer',
+  'dividend',
+  'salary',
   'adjustment',
 ] as const;
 export const transactionType = z.enum(transactionTypes);

@@ -1,3 +1,4 @@
+import { pendingOfferFlags } from './contracts/views.ts';
 import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize, vassalage } from './game-card.ts';
 import { moneyString } from './money.ts';
@@ -57,6 +58,8 @@ export const consolidatedOutput = z.object({
   /** Main plus every vendor wallet. */
   total: moneyString,
   wallets: z.array(vendorWallet),
+  /** Contract offers waiting for the member's answer, by kind: the web pops them up. */
+  ...pendingOfferFlags.shape,
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@ import type { Platform } from '../platform.ts';
 import { registerAgentRoutes } from './agent/routes.ts';
 import { registerCaptchaRoutes } from './captcha/routes.ts';
 import { registerContentRoutes } from './content/routes.ts';
+import { registerContractsRoutes } from './contracts/routes.ts';
 import { registerDepositRoutes } from './deposits/routes.ts';
 import { registerFavouritesRoutes } from './favourites/routes.ts';
 import { registerHistoryRoutes } from './histories/routes.ts';
@@ -12,6 +13,7 @@ import { registerLotteryRoutes } from './lottery/routes.ts';
 import { registerMemberRoutes } from './member/routes.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
 import { registerPge } from './pge/routes.ts';
+import { registerPointsRoutes } from './points/routes.ts';
 import { registerRewardsRoutes } from './rewards/routes.ts';
 import { registerSeamlessRoutes } from './seamless/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
@@ -54,4 +56,6 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'content', register: registerContentRoutes },
   { name: 'rewards', register: registerRewardsRoutes },
   { name: 'lottery', register: registerLotteryRoutes },
+  { name: 'contracts', register: registerContractsRoutes },
+  { name: 'points', register: registerPointsRoutes },
 ];

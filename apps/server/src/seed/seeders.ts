@@ -1,8 +1,10 @@
 import type { Db, Tx } from '../db/db.ts';
 import { agentTeamSeeder } from '../modules/agent/agent-team-seeder.ts';
 import { contentSeeder } from '../modules/content/content-seeder.ts';
+import { contractsSeeder } from '../modules/contracts/contracts-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
 import { lotterySeeder } from '../modules/lottery/lottery-seeder.ts';
+import { pointsSeeder } from '../modules/points/points-seeder.ts';
 import { withdrawLimitSeeder } from '../modules/withdrawals/withdraw-limits.ts';
 import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
 import { winnerHistorySeeder } from '../modules/pge/winner-history-seeder.ts';
@@ -46,6 +48,8 @@ export const seeders: readonly Seeder[] = [
   contentSeeder,
   winnerHistorySeeder,
   agentTeamSeeder,
+  contractsSeeder,
+  pointsSeeder,
 ];
 
 /** The code of the seeded demo merchant. */

@@ -109,6 +109,11 @@ export function consolidated(
         pendingTransfer: false,
       },
     ],
+    // No contract offer waits (a test of the pending-offer popup sets one).
+    divtypereq: 0,
+    dailysalreqtype: 0,
+    contracthoursalreq: 0,
+    realtimesalreqtype: 0,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
+import { merchantSetting } from '../../merchant/merchant-setting.ts';
 import type { Platform } from '../../platform.ts';
 import { accountRoles, memberType } from '../session/policies.ts';
 
@@ -54,14 +55,7 @@ export async function agentSettings(
   platform: Pick<Platform, 'config'>,
   merchant: Merchant,
 ): Promise<AgentSettings> {
-  const [row] = await q.query<{ value: unknown }>(
-    `select value from merchant_setting where merchant_id = $1 and key = 'agentCentre'`,
-    [merchant.id],
-  );
-  const parsed = agentCentreSetting.safeParse(row?.value ?? {});
-  if (!parsed.success)
-    throw new Error(`merchant ${merchant.code}: bad agentCentre setting: ${parsed.error.message}`);
-  const value = parsed.data;
+  const value = await merchantSetting(q, merchant, 'agentCentre', agentCentreSetting);
   const roles = accountRoles(platform.config);
   const types = value.downlineTypes ?? [memberType, platform.config.agentTypes[0]!];
   const { transferDownline: transfer } = value;

@@ -1,4 +1,4 @@
-import { dayOf } from '@portal/contract/day-range';
+import { dayOf, zoneMidnight } from '@portal/contract/day-range';
 import { agentEndpoints } from '@portal/contract/agent';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -7,7 +7,6 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { recordAudit } from '../audit/audit-log.ts';
-import { zoneMidnight } from '../histories/day-range.ts';
 import {
   IdempotencyConflict,
   InsufficientFunds,

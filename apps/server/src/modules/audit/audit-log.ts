@@ -17,7 +17,12 @@ export type AuditAction =
   | 'downline_create'
   | 'downline_type_change'
   | 'downline_lock'
-  | 'downline_transfer';
+  | 'downline_transfer'
+  // Agent contracts: an offer, and every action on a contract (by a side, or by the cascade).
+  | 'contract_offer'
+  | 'contract_action'
+  // The points mall: an operator's decision on a redemption.
+  | 'points_redeem_decision';
 
 /** One audit row. `detail` must never hold a password, code or token. */
 export interface AuditEntry {

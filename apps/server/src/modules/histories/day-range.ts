@@ -1,4 +1,4 @@
-import { dayMs, dayOf, rangeProblem } from '@portal/contract/day-range';
+import { dayMs, dayOf, rangeProblem, zoneMidnight } from '@portal/contract/day-range';
 import { AppError } from '../../http/app-error.ts';
 
 /** A period of whole days of the merchant's calendar: `[from, to)`. */
@@ -8,44 +8,6 @@ export interface DayRange {
   to: Date;
   /** Every day of the period, `yyyy-MM-dd`, in order. */
   days: string[];
-}
-
-const partsFormat = new Map<string, Intl.DateTimeFormat>();
-
-/** Milliseconds the zone's wall clock is ahead of UTC at an instant. */
-function zoneOffset(timeZone: string, at: number): number {
-  let format = partsFormat.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormat.set(timeZone, format);
-  }
-  const part: Record<string, number> = {};
-  for (const p of format.formatToParts(new Date(at))) part[p.type] = Number(p.value);
-  const wall = Date.UTC(
-    part.year!,
-    part.month! - 1,
-    part.day!,
-    part.hour!,
-    part.minute!,
-    part.second!,
-  );
-  return wall - Math.floor(at / 1000) * 1000;
-}
-
-/** The instant a calendar day (a UTC-midnight time value) starts in the zone. */
-export function zoneMidnight(timeZone: string, utcMidnight: number): number {
-  // The offset at the guess decides; a second pass settles days on which it changes.
-  const guess = utcMidnight - zoneOffset(timeZone, utcMidnight);
-  return utcMidnight - zoneOffset(timeZone, guess);
 }
 
 /** The zone's calendar day (`yyyy-MM-dd`) at an instant. */

@@ -1,5 +1,4 @@
-import { dayMs, dayOf } from '@portal/contract/day-range';
-import { zoneMidnight } from '../histories/day-range.ts';
+import { dayMs, dayOf, zoneMidnight } from '@portal/contract/day-range';
 
 /**
  * When a game's periods run. Periods tile the brand's calendar day from local midnight (the

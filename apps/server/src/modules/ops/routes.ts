@@ -5,6 +5,8 @@ import { makeBearerCheck } from '../../auth/bearer-secret.ts';
 import type { Platform } from '../../platform.ts';
 import { registerAgentOps } from '../agent/ops-agent.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
+import { registerContractOps } from '../contracts/ops-contracts.ts';
+import { registerPointsOps } from '../points/ops-points.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
@@ -60,6 +62,8 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     registerContentOps(ops, platform);
     registerLotteryOps(ops, platform);
     registerAgentOps(ops, platform);
+    registerContractOps(ops, platform);
+    registerPointsOps(ops, platform);
 
     opsRoute(ops, {
       method: 'PUT',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
+import { pendingOfferFlagsOf } from '../contracts/pending-offers.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { syncMemberVendors } from './vendor-rounds.ts';
@@ -17,14 +18,15 @@ const vendorBalanceTimeoutMs = 2_000;
  * the catalogue, each asked for its balance in parallel. A vendor that fails or is slow shows
  * `unavailable` with the last balance the ledger knows; `pendingTransfer` marks a transfer
  * still waiting for the vendor. The vendors' rounds are booked first (within the same wait), so
- * the ledger's last known balances and the bet history follow the tables.
+ * the ledger's last known balances and the bet history follow the tables. The contract offers
+ * waiting for the member's answer ride along as the spec's four flags.
  */
 export function registerConsolidated(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, walletEndpoints.consolidated, async ({ merchant, session, request }) => {
     const s = session!;
     requireRealMember(s);
     await syncMemberVendors(platform, merchant, s.memberId, request.log, vendorBalanceTimeoutMs);
-    const [main, vendors, known, pending] = await Promise.all([
+    const [main, vendors, known, pending, offers] = await Promise.all([
       mainBalance(platform.db, {
         merchantId: merchant.id,
         memberId: s.memberId,
@@ -41,6 +43,7 @@ export function registerConsolidated(app: FastifyInstance, platform: Platform): 
            and state = 'pending' and vendor is not null`,
         [merchant.id, s.memberId],
       ),
+      pendingOfferFlagsOf(platform, merchant, s.memberId),
     ]);
     const lastKnown = new Map(known.map((row) => [row.vendor, row.balance]));
     const pendingSet = new Set(pending.map((row) => row.vendor));
@@ -77,6 +80,7 @@ export function registerConsolidated(app: FastifyInstance, platform: Platform): 
       main: merchant.money.format(main),
       total: merchant.money.format(total),
       wallets,
+      ...offers,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { useStatus } from '../../features/system/use-status.ts';
@@ -8,9 +8,15 @@ import { Wordmark } from '../../shared/ui/wordmark.tsx';
 import { paths } from '../paths.ts';
 import styles from './agent-layout.module.css';
 
+// Loaded by the layout itself, not listed with it: the first page's script names every file
+// each of its lazy routes needs, and this one is not needed to draw the agent centre.
+const ContractOffersEntry = lazy(() =>
+  import('../modals/contract-offers-entry.tsx').then((m) => ({ default: m.ContractOffersEntry })),
+);
+
 /**
  * The agent layout (/agent, /agentHome): none of the portal's header, side menu or footer, only
- * a slim agent bar with the way back to the portal.
+ * a slim agent bar with the way back to the portal, and the popup of pending contract offers.
  */
 export function AgentLayout() {
   const { t } = useTranslation();
@@ -39,6 +45,9 @@ export function AgentLayout() {
       <main id="main-content" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
+      <Suspense fallback={null}>
+        <ContractOffersEntry />
+      </Suspense>
     </div>
   );
 }

@@ -27,11 +27,11 @@ function page<K extends string>(
   return lazy(() => load().then((module) => ({ default: module[name] })));
 }
 
-/**
- * The agent centre's built pages by `acPage` key. The contract pages (dividends and salaries)
- * open with a later release and show the "not open yet" panel.
- */
-const agentCenterPages: Partial<Record<AgentPage, PageComponent>> = {
+// The four contract pages are one component for four kinds: one chunk serves them all.
+const contractPages = () => import('../../features/contracts/contract-pages.tsx');
+
+/** The agent centre's pages by `acPage` key; the contract pages come from the contracts feature. */
+const agentCenterPages: Record<AgentPage, PageComponent> = {
   agentAnnouncement: page(
     () => import('../../features/agent/agent-announcements-page.tsx'),
     'AgentAnnouncementsPage',
@@ -61,6 +61,10 @@ const agentCenterPages: Partial<Record<AgentPage, PageComponent>> = {
     () => import('../../features/agent/downline-transactions-page.tsx'),
     'DownlineTransactionsPage',
   ),
+  agentDividendRecordCopy2: page(contractPages, 'DividendContractsPage'),
+  agentDailyWages2: page(contractPages, 'DailySalaryContractsPage'),
+  agentHourSalary: page(contractPages, 'HourSalaryContractsPage'),
+  agentRealtimeSalary: page(contractPages, 'RealtimeSalaryContractsPage'),
 };
 
 /**
@@ -119,7 +123,7 @@ export function AgentCenterRoute() {
       pages={pages}
       page={current}
       pageHref={build}
-      loading={Page !== undefined && member === null}
+      loading={member === null}
       badges={
         unread === undefined
           ? undefined
@@ -131,7 +135,7 @@ export function AgentCenterRoute() {
             }
       }
     >
-      {Page === undefined || member === null ? undefined : (
+      {member === null ? undefined : (
         <Page
           key={params.get('account') ?? ''}
           member={member}

@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { SideNavLayout } from '../../shared/ui/side-nav-layout.tsx';
 import type { AgentPage } from './agent-pages.ts';
@@ -15,8 +14,8 @@ export interface AgentCenterProps {
   /** Counts drawn on the menu entries (unread agent announcements). */
   badges?: Partial<Record<AgentPage, { count: number; label: string }>> | undefined;
   /**
-   * The open page's content (a lazily loaded component, already rendered by the route). Pages
-   * that open with a later release pass nothing and get the honest "not open yet" panel.
+   * The open page's content (a lazily loaded component, already rendered by the route; every
+   * agent page has one).
    */
   children?: ReactNode;
   /** The open page waits for the agent's member info: the loading line shows. */
@@ -53,9 +52,7 @@ export function AgentCenter({
       items={items}
     >
       <SectionFrame title={t(`agentPages.${page}`)} icon="chart">
-        <Suspense fallback={loadingLine}>
-          {loading ? loadingLine : (children ?? <NotOpenYet />)}
-        </Suspense>
+        <Suspense fallback={loadingLine}>{loading ? loadingLine : children}</Suspense>
       </SectionFrame>
     </SideNavLayout>
   );

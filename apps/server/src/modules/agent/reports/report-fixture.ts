@@ -2,7 +2,7 @@ import { createMember, loginOk } from '../../../testing/accounts.ts';
 import { createSecondMerchant } from '../../../testing/second-merchant.ts';
 import type { TestApp } from '../../../testing/test-app.ts';
 import { testPassword } from '../../../testing/wallet-kit.ts';
-import { zoneMidnight } from '../../histories/day-range.ts';
+import { zoneMidnight } from '@portal/contract/day-range';
 import { houseAccount, memberAccount, postTransfer } from '../../ledger/ledger.ts';
 
 /**

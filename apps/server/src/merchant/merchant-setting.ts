@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+import type { Queryable } from '../db/db.ts';
+import type { Merchant } from './merchant.ts';
+
+/**
+ * A brand's JSON setting (`merchant_setting` row `key`) parsed with its schema, defaults filled
+ * in when the row is absent. A malformed row throws (a 500) rather than silently loosening a
+ * rule: settings hold money limits.
+ */
+export async function merchantSetting<S extends z.ZodType>(
+  q: Queryable,
+  merchant: Pick<Merchant, 'id' | 'code'>,
+  key: string,
+  schema: S,
+): Promise<z.output<S>> {
+  const [row] = await q.query<{ value: unknown }>(
+    'select value from merchant_setting where merchant_id = $1 and key = $2',
+    [merchant.id, key],
+  );
+  const parsed = schema.safeParse(row?.value ?? {});
+  if (!parsed.success)
+    throw new Error(`merchant ${merchant.code}: bad ${key} setting: ${parsed.error.message}`);
+  return parsed.data;
+}

@@ -1,0 +1,292 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ContractTerms } from '@portal/contract/contracts/terms';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../config.ts';
+import type { Db } from '../../../db/db.ts';
+import { migrate } from '../../../db/migrate.ts';
+import { openDb } from '../../../db/open-db.ts';
+import {
+  merchantColumns,
+  merchantFromRow,
+  type Merchant,
+  type MerchantRow,
+} from '../../../merchant/merchant.ts';
+import { demoMerchantSeeder } from '../../../seed/demo-merchant.ts';
+import { seedDemo } from '../../../seed/seeders.ts';
+import {
+  killServer,
+  ownDatabase,
+  runningServers,
+  startServer,
+  type ServerProcess,
+} from '../../../testing/server-process.ts';
+import { testKeyEncryptionKeys } from '../../../testing/test-app.ts';
+import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
+import { billKey } from './payments.ts';
+import { expectedBills, type RawBet, type RawContract, type RawMember } from './brute-force.ts';
+import { addBets, addContract, addMember, billsOf, credit } from './engine-test-kit.ts';
+
+/**
+ * The contract engine's crash test: 200 real-time salary contracts (20 top agents paid by the
+ * house, each paying 9 sub-agents) with two hours of their teams' bets wait to be billed, and
+ * the real server (`apps/server/src/main.ts`) billing them is killed with SIGKILL while it
+ * writes bills, several times. Afterwards every due bill exists once with the amount the raw
+ * rows give, each paid bill has exactly one ledger transaction, every balance is its funding
+ * plus the bills it received less those it paid, and the ledger's invariants hold. PGlite in a
+ * temporary directory, or a database of its own on DATABASE_URL.
+ */
+const kills = Number(process.env.CONTRACTS_CRASH_KILLS ?? 4);
+const opsToken = 'contracts-crash-ops-token-0123456789';
+const slotMs = 300_000;
+const tops = 20;
+const subsPerTop = 9;
+const funding = 10_000_000n;
+
+let dataDir = '';
+let databaseUrl: string | undefined;
+let dropDatabase: () => Promise<void> = async () => undefined;
+
+const configOf = () =>
+  loadConfig({
+    DATA_DIR: dataDir,
+    KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+
+async function demoMerchant(db: Db): Promise<Merchant> {
+  const [row] = await db.query<MerchantRow>(
+    `select ${merchantColumns} from merchant where code = 'demo'`,
+  );
+  return merchantFromRow(row!);
+}
+
+interface Prepared {
+  members: RawMember[];
+  contracts: RawContract[];
+  bets: RawBet[];
+  agents: string[];
+}
+
+/** The tree, the contracts (active two hours ago, ended ten minutes ago) and their bets. */
+async function prepare(db: Db): Promise<Prepared> {
+  await migrate(db);
+  await seedDemo(db, [demoMerchantSeeder]);
+  const merchant = await demoMerchant(db);
+  const end = Math.floor((Date.now() - 600_000) / slotMs) * slotMs;
+  const start = end - 24 * slotMs;
+  const members: RawMember[] = [];
+  const contracts: RawContract[] = [];
+  const bets: RawBet[] = [];
+  const agents: string[] = [];
+  const terms = (rate: string): ContractTerms => ({
+    realtime: { winRate: rate, lossRate: rate, minSingleBet: '1.00' },
+  });
+  const contract = async (uplineId: string | null, downlineId: string, rate: string) => {
+    const spec = {
+      kind: 'realtimeSalary' as const,
+      downlineId,
+      terms: terms(rate),
+      activeFrom: start,
+    };
+    const id = await addContract(db, merchant, { ...spec, uplineId, endedAt: end });
+    contracts.push({ id, ...spec, endedAt: end });
+  };
+  for (let i = 0; i < tops; i += 1) {
+    const top = await addMember(db, merchant, `kctop${i}`, { type: 1 });
+    members.push({ id: top, parentId: null });
+    agents.push(top);
+    await credit(db, merchant, top, funding);
+    await contract(null, top, '0.02');
+    for (let j = 0; j < subsPerTop; j += 1) {
+      const sub = await addMember(db, merchant, `kcsub${i}x${j}`, { type: 1, parentId: top });
+      members.push({ id: sub, parentId: top });
+      agents.push(sub);
+      await contract(top, sub, '0.01');
+      for (let p = 0; p < 2; p += 1) {
+        const player = await addMember(db, merchant, `kcp${i}x${j}x${p}`, { parentId: sub });
+        members.push({ id: player, parentId: sub });
+        for (let slot = 0; slot < 24; slot += 1)
+          bets.push({
+            memberId: player,
+            stake: BigInt(100 + ((i * 31 + j * 7 + p * 3 + slot * 13) % 4_900)),
+            payout: slot % 3 === 0 ? 10_000n : 0n,
+            status: 'settled',
+            at: start + slot * slotMs + ((i + j + p) % 290) * 1_000,
+          });
+      }
+    }
+  }
+  await addBets(db, merchant, bets);
+  return { members, contracts, bets, agents };
+}
+
+async function billCount(): Promise<number> {
+  const db = await openDb(configOf());
+  try {
+    const [row] = await db.query<{ n: number }>('select count(*)::int as n from contract_bill');
+    return row!.n;
+  } finally {
+    await db.close();
+  }
+}
+
+/** A session of an agent, as a login writes it: the test watches its paid bills. */
+async function agentToken(db: Db, merchant: Merchant, agentId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into member_session (token_hash, merchant_id, member_id, side, state, ip, created_at,
+       last_seen_at, expires_at)
+     values ($1, $2, $3, 'agent', 'active', '127.0.0.1', now(), now(), now() + interval '1 day')`,
+    [createHash('sha256').update(token).digest('hex'), merchant.id, agentId],
+  );
+  return token;
+}
+
+/**
+ * Bills the first top agent has paid so far (9 a slot: its contracts are the first rows of
+ * every slot's first batch), read through the bills call while the server runs.
+ */
+async function watchedBills(server: ServerProcess, token: string): Promise<number> {
+  const res = await fetch(
+    `${server.base}/wps/agent/contracts/bills?kind=realtimeSalary&side=paid&pageSize=1`,
+    { headers: { authorization: `Bearer ${token}` } },
+  );
+  if (!res.ok) throw new Error(`bills call: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { value: { total: number } }).value.total;
+}
+
+/** Asks the server to run the engine now; resolves when the run ends (or the server died). */
+function runEngine(server: ServerProcess): Promise<unknown> {
+  return fetch(`${server.base}/ops/merchants/demo/contracts/run`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
+    body: '{}',
+  }).then(
+    (res) => res.text(),
+    (err: unknown) => err,
+  );
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let world: Prepared;
+let token = '';
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-contracts-crash-'));
+  ({ databaseUrl, drop: dropDatabase } = await ownDatabase('portal_contracts_crash'));
+  const db = await openDb(configOf());
+  try {
+    world = await prepare(db);
+    token = await agentToken(db, await demoMerchant(db), world.agents[0]!);
+  } finally {
+    await db.close();
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([...runningServers].map((server) => killServer(server)));
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGKILL in the middle of contract billing', () => {
+  it(`bills and pays every period exactly once after ${kills} kills`, async () => {
+    const total = world.contracts.length * 24;
+    let midBilling = 0;
+    let before = 0;
+    let watched = 0;
+    for (let round = 0; round < 30 && midBilling < kills; round += 1) {
+      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      let done = false;
+      const run = runEngine(server).finally(() => (done = true));
+      // Wait for the engine to pay one to four more slots of the watched agent, then kill it a
+      // random moment later: in the middle of a slot's batches, or between two slots.
+      const target = watched + subsPerTop * (1 + Math.floor(Math.random() * 4));
+      const deadline = Date.now() + 120_000;
+      while (!done && (await watchedBills(server, token)) < target) {
+        if (Date.now() > deadline) throw new Error(`no billing progress:\n${server.output()}`);
+        await pause(20);
+      }
+      await pause(Math.floor(Math.random() * 150));
+      await killServer(server);
+      await run;
+      const count = await billCount();
+      console.info(`round ${round}: ${before} -> ${count} of ${total} bills`);
+      if (count > before && count < total) midBilling += 1;
+      before = count;
+      watched = Math.floor(count / world.contracts.length) * subsPerTop;
+      if (count === total) break;
+    }
+    expect(midBilling).toBe(kills);
+
+    // Last starts finish the work. A server's own 30-second job may run beside the asked runs
+    // and hold a batch's contracts, which an asked run then leaves (`skip locked`) for a later
+    // run; the kill ends that job's run. So: start, run twice, stop, count, until all is billed
+    // (the data directory is the server's while it runs, so the count waits for the stop).
+    for (let start = 0; start < 5 && (await billCount()) < total; start += 1) {
+      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      await runEngine(server);
+      await runEngine(server);
+      await killServer(server);
+    }
+
+    const db = await openDb(configOf());
+    try {
+      const merchant = await demoMerchant(db);
+      const expected = expectedBills(
+        { ...world, credits: [] },
+        {
+          now: Date.now(),
+          graceMs: 60_000,
+          timeZone: merchant.timeZone,
+          activeMinBet: 1n,
+          money: merchant.money,
+        },
+      );
+      const bills = await billsOf(db);
+      expect(bills).toHaveLength(total);
+      const net = new Map<string, bigint>();
+      const add = (id: string | null, amount: bigint) => {
+        if (id !== null) net.set(id, (net.get(id) ?? 0n) + amount);
+      };
+      const txns = new Map(
+        (
+          await db.query<{ id: bigint; idempotency_key: string }>(
+            `select id, idempotency_key from ledger_txn where kind = 'realtime_salary'`,
+          )
+        ).map((row) => [row.idempotency_key, row.id]),
+      );
+      for (const contract of world.contracts) {
+        const mine = bills.filter((b) => b.contract_id === contract.id);
+        const want = expected.get(contract.id)!;
+        expect(mine.map((b) => [b.period_start.getTime(), b.amount])).toEqual(
+          want.map((e) => [e.periodStart, e.amount]),
+        );
+        for (const bill of mine) {
+          expect(bill.state).toBe(bill.amount === 0n ? 'notReached' : 'paid');
+          if (bill.state !== 'paid') continue;
+          expect(txns.get(billKey(contract.id, bill.period_start.toISOString()))).toBe(bill.txn_id);
+          add(bill.payee_id, bill.amount);
+          add(bill.payer_id, -bill.amount);
+        }
+      }
+      const paid = bills.filter((b) => b.state === 'paid').length;
+      expect(txns.size).toBe(paid);
+      for (const agent of world.agents) {
+        const [row] = await db.query<{ balance: bigint }>(
+          `select balance from ledger_account where kind = 'main' and owner_member_id = $1`,
+          [agent],
+        );
+        const funded = world.members.find((m) => m.id === agent)!.parentId === null ? funding : 0n;
+        expect(row?.balance ?? 0n).toBe(funded + (net.get(agent) ?? 0n));
+      }
+      expect(await invariantCounts(db)).toEqual(zeroInvariants);
+    } finally {
+      await db.close();
+    }
+  }, 600_000);
+});

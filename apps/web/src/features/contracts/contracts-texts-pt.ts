@@ -1,0 +1,206 @@
+/**
+ * Portuguese (European) texts of the agent contract pages and the pending-offer popup. They load
+ * with those screens (`contracts-texts.ts`), never with the first page of the portal.
+ */
+export const contractsTextsPt = {
+  contracts: {
+    percent: '{{value}} %',
+    house: 'A casa',
+    common: {
+      cancel: 'Cancelar',
+      working: 'A enviar…',
+    },
+    kinds: {
+      dividend: 'Dividendos',
+      dailySalary: 'Salário diário',
+      hourSalary: 'Salário por hora',
+      realtimeSalary: 'Salário em tempo real',
+    },
+    intro: {
+      dividend:
+        'Um contrato de dividendos paga uma parte do lucro que a equipa dá à casa em cada período, pelo nível atingido.',
+      dailySalary:
+        'Um contrato de salário diário paga uma parte das apostas válidas da equipa em cada dia, pelo nível atingido.',
+      hourSalary:
+        'Um contrato de salário por hora paga uma parte das apostas válidas da equipa em cada hora, pelo nível atingido.',
+      realtimeSalary:
+        'Um contrato de salário em tempo real paga uma parte de cada aposta liquidada da equipa, de cinco em cinco minutos.',
+    },
+    periods: {
+      daily: 'Diário',
+      weekly: 'Semanal',
+      semiMonthly: 'Quinzenal',
+      monthly: 'Mensal',
+    },
+    states: {
+      offered: 'Oferta pendente',
+      active: 'Ativo',
+      rejected: 'Recusado',
+      terminationRequested: 'Fim pedido',
+      ended: 'Terminado',
+      expired: 'Expirado',
+    },
+    billStates: {
+      paid: 'Pago',
+      insufficient: 'A aguardar o saldo do pagador',
+      notReached: 'Nível não atingido',
+    },
+    terms: {
+      period: 'Período',
+      periodLine: 'Período de liquidação: {{period}}',
+      tier: 'Nível',
+      tierNumber: 'Nível {{number}}',
+      tierReached: 'Nível {{number}} (atingido)',
+      rate: 'Taxa',
+      minValidBet: 'Apostas válidas mínimas',
+      minProfit: 'Lucro mínimo',
+      minActiveMembers: 'Membros ativos mínimos',
+      winRate: 'Taxa sobre apostas ganhas',
+      lossRate: 'Taxa sobre apostas perdidas',
+      minSingleBet: 'Aposta mínima contada',
+      tiersSummary: 'Níveis: {{tiers}} · até {{rate}}',
+      realtimeSummary: 'Ganhas {{win}} · perdidas {{loss}}',
+    },
+    facts: {
+      payer: 'Pagador',
+      downline: 'Subordinado',
+      state: 'Estado',
+      offeredAt: 'Oferecido em',
+      activeFrom: 'Ativo desde',
+      endsAt: 'Termina em',
+      askedByYou: 'fim pedido por si',
+      askedByOther: 'fim pedido pela outra parte',
+    },
+    actions: {
+      accept: {
+        button: 'Aceitar',
+        label: 'Aceitar a oferta de {{party}}',
+        title: 'Aceitar a oferta?',
+        text: 'As novas condições passam a valer já.',
+        done: 'Oferta aceite: o contrato está ativo.',
+      },
+      reject: {
+        button: 'Recusar',
+        label: 'Recusar a oferta de {{party}}',
+        title: 'Recusar a oferta de {{party}}?',
+        text: 'A oferta fica recusada; um contrato que já tenha continua como está.',
+        done: 'Oferta recusada.',
+      },
+      withdraw: {
+        button: 'Retirar oferta',
+        label: 'Retirar a oferta a {{party}}',
+        title: 'Retirar a oferta a {{party}}?',
+        text: 'A oferta deixa de estar à espera de resposta; pode fazer outra depois.',
+        done: 'Oferta retirada.',
+      },
+      requestTermination: {
+        button: 'Pedir o fim',
+        label: 'Pedir o fim do contrato com {{party}}',
+        title: 'Pedir o fim do contrato com {{party}}?',
+        text: 'O contrato termina no fim do período em curso, ou antes se a outra parte o confirmar.',
+        done: 'Fim pedido: o contrato termina no fim do período.',
+      },
+      confirmTermination: {
+        button: 'Confirmar o fim',
+        label: 'Confirmar o fim do contrato com {{party}}',
+        title: 'Terminar já o contrato com {{party}}?',
+        text: 'O contrato termina agora, sem esperar pelo fim do período.',
+        done: 'Contrato terminado.',
+      },
+    },
+    mine: {
+      title: 'O meu contrato',
+      empty: 'Ainda não tem um contrato deste tipo. É o seu agente superior que o oferece.',
+      currentTerms: 'Condições atuais',
+      offerTitle: 'Oferta à espera da sua resposta',
+      offeredTerms: 'Condições oferecidas',
+      replacedTerms: 'Condições atuais que substituiria',
+    },
+    given: {
+      title: 'Contratos que dou',
+      empty: 'Não tem agentes diretos a quem oferecer um contrato.',
+      current: 'Contrato atual',
+      pending: 'Oferta pendente',
+      actions: 'Ações',
+      offer: 'Oferecer',
+      offerLabel: 'Oferecer um contrato a {{account}}',
+      change: 'Alterar condições',
+      changeLabel: 'Alterar as condições de {{account}}',
+      termsOf: 'Condições de {{account}}: {{summary}}',
+      endsAt: 'Termina em {{time}}',
+    },
+    offer: {
+      title: 'Oferecer um contrato a {{account}}',
+      changeTitle: 'Novas condições para {{account}}',
+      downline: 'Subordinado',
+      ratePercent: 'Taxa (%)',
+      winRatePercent: 'Taxa sobre apostas ganhas (%)',
+      lossRatePercent: 'Taxa sobre apostas perdidas (%)',
+      addTier: 'Adicionar nível',
+      removeTier: 'Remover',
+      removeTierLabel: 'Remover o nível {{number}}',
+      ownTerms: 'O meu próprio contrato (o limite)',
+      submit: 'Enviar oferta',
+      sent: 'Oferta enviada a {{account}}: fica à espera da resposta.',
+    },
+    bills: {
+      title: 'Contas',
+      received: 'Recebidas',
+      paid: 'Pagas à equipa',
+      empty: {
+        received: 'Ainda não recebeu contas deste tipo.',
+        paid: 'Ainda não pagou contas deste tipo.',
+      },
+      period: 'Período',
+      payee: 'Beneficiário',
+      amount: 'Valor',
+      statement: 'Cálculo',
+      attempts: 'Tentativas: {{attempts}}',
+      how: 'Como foi calculado',
+      howLabel: 'Como foi calculado o período {{period}}',
+    },
+    statement: {
+      title: 'Como foi calculado',
+      window: 'Tempo contado',
+      figures: 'Números da equipa',
+      terms: 'Condições aplicadas',
+      formula: 'Fórmula',
+      matches: 'Recalculado no seu navegador: {{amount}}, o mesmo valor da conta.',
+      differs:
+        'Recalculado no seu navegador: {{amount}}, diferente do valor da conta ({{billed}}).',
+      cannotRecompute: 'Não foi possível recalcular esta conta no navegador.',
+    },
+    figures: {
+      validBet: 'Apostas válidas',
+      profit: 'Lucro da casa',
+      payout: 'Pagamentos',
+      bonus: 'Bónus',
+      activeMembers: 'Membros ativos',
+      bets: 'Apostas contadas',
+      winStake: 'Valor das apostas ganhas',
+      lossStake: 'Valor das apostas perdidas',
+    },
+    formula: {
+      dividend: '{{rate}} × máx({{profit}}; 0) = {{rate}} × {{base}} = {{amount}}',
+      salary: '{{rate}} × {{base}} de apostas válidas = {{amount}}',
+      realtime:
+        '{{winRate}} × {{winStake}} (ganhas) + {{lossRate}} × {{lossStake}} (perdidas) = {{amount}}',
+      notReached: 'Nenhum nível atingido: nada a pagar.',
+      minSingleBet: 'Só contam as apostas de pelo menos {{min}}.',
+      rounding: 'O resultado é arredondado para baixo à unidade mínima da moeda.',
+    },
+    pending: {
+      title: 'Ofertas de contrato à sua espera',
+      intro:
+        'Pode responder já ou mais tarde: as ofertas continuam nas páginas de contratos do centro de agente.',
+      later: 'Responder mais tarde',
+      offerOf: '{{kind}} · {{payer}}',
+      termsOf: 'Condições: {{kind}} · {{payer}}',
+      party: '{{payer}} ({{kind}})',
+      replaces: 'Esta oferta substitui o seu contrato atual deste tipo quando a aceitar.',
+    },
+  },
+};
+
+/** The shape both languages follow. */
+export type ContractsTexts = typeof contractsTextsPt;
