@@ -10,7 +10,12 @@ export async function freshMember(t: TestApp, account: string) {
 }
 
 /** An operator call with the test token. */
-export function ops(t: TestApp, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) {
+export function ops(
+  t: TestApp,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+  url: string,
+  payload?: unknown,
+) {
   return t.app.inject({
     method,
     url,

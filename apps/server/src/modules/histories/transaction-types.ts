@@ -19,8 +19,16 @@ const byKind: Record<string, TransactionType> = {
   game_rollback: 'rollback',
   freeplay_credit: 'bonus',
   bonus: 'bonus',
+  // The points mall: points converted to balance, and credit rewards an operator approved.
+  points_convert: 'bonus',
+  points_reward: 'bonus',
   upline_transfer: 'upline_transfer',
   downline_transfer: 'downline_transfer',
+  // Agent contracts: a credit to the downline, a debit to the upline that pays it.
+  dividend: 'dividend',
+  daily_salary: 'salary',
+  hour_salary: 'salary',
+  realtime_salary: 'salary',
   transfer_in: 'transfer_in',
   transfer_in_void: 'transfer_in',
   transfer_out: 'transfer_out',

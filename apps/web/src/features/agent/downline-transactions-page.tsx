@@ -1,3 +1,4 @@
+import { useStatus } from '../system/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +10,9 @@ import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import type { TransactionType } from '../../shared/money/wallet-queries.ts';
 import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
-import {
-  DateRangePicker,
-  TransactionRows,
-  TransactionTypeSelect,
-  useHistoryRange,
-} from '../histories/index.ts';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { TransactionRows, TransactionTypeSelect } from '../histories/index.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { downlineTransactionsQuery } from './agent-queries.ts';
 import '../../shared/money/wallet-texts.ts';
@@ -29,7 +27,8 @@ import { ExportCsvButton } from './export-csv-button.tsx';
 export function DownlineTransactionsPage({ member, account: initial }: AgentPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
-  const { range, setRange, page, setPage } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange, page, setPage } = useHistoryRange(timeZone);
   const [draft, setDraft] = useState(initial ?? '');
   const [account, setAccount] = useState(initial?.trim() || undefined);
   const [type, setType] = useState<TransactionType | undefined>();
@@ -58,6 +57,7 @@ export function DownlineTransactionsPage({ member, account: initial }: AgentPage
   return (
     <div className={styles.page}>
       <DateRangePicker
+        timeZone={timeZone}
         value={range}
         onChange={(next) => {
           setRange(next);

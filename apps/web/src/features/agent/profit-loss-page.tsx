@@ -1,3 +1,4 @@
+import { useStatus } from '../system/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { MoneyTableSections } from '../../shared/money/money-table-sections.tsx'
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
-import { DateRangePicker, useHistoryRange } from '../histories/index.ts';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { profitLossQuery } from './agent-queries.ts';
 import './agent-texts.ts';
@@ -24,7 +26,8 @@ const figureKeys = ['deposits', 'withdrawals', 'validBets', 'payout', 'bonuses',
 export function ProfitLossPage({ member }: AgentPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
-  const { range, setRange, page, setPage } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange, page, setPage } = useHistoryRange(timeZone);
   const [account, setAccount] = useState<string | undefined>();
   const report = useQuery({
     ...profitLossQuery(range, account, page),
@@ -61,7 +64,7 @@ export function ProfitLossPage({ member }: AgentPageProps) {
   ];
   return (
     <div className={styles.page}>
-      <DateRangePicker value={range} onChange={setRange} />
+      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} />
       {data === undefined || data.path.length < 2 ? null : (
         <PathCrumbs
           path={data.path}

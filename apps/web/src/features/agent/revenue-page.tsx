@@ -1,10 +1,12 @@
+import { useStatus } from '../system/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListStatus, queryStatus } from '../../shared/money/list-status.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
-import { DateRangePicker, useHistoryRange } from '../histories/index.ts';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { revenueQuery } from './agent-queries.ts';
 import './agent-texts.ts';
@@ -17,7 +19,8 @@ import { Stat } from './stat.tsx';
 export function RevenuePage({ member }: AgentPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
-  const { range, setRange } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange } = useHistoryRange(timeZone);
   const revenue = useQuery(revenueQuery(range));
   let body = queryStatus(revenue);
   if (revenue.isSuccess && revenue.data.byProduct.length === 0) {
@@ -41,7 +44,7 @@ export function RevenuePage({ member }: AgentPageProps) {
   }
   return (
     <div className={styles.page}>
-      <DateRangePicker value={range} onChange={setRange} />
+      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} />
       {body}
     </div>
   );

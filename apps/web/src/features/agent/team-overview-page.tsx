@@ -1,3 +1,4 @@
+import { useStatus } from '../system/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
@@ -5,7 +6,8 @@ import { queryStatus } from '../../shared/money/list-status.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
-import { DateRangePicker, useHistoryRange } from '../histories/index.ts';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { teamOverviewQuery } from './agent-queries.ts';
 import './agent-texts.ts';
@@ -21,7 +23,8 @@ import { TeamDayTable } from './team-day-table.tsx';
 export function TeamOverviewPage({ member }: AgentPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
-  const { range, setRange } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange } = useHistoryRange(timeZone);
   const overview = useQuery(teamOverviewQuery(range));
   let body = queryStatus(overview);
   if (overview.isSuccess) {
@@ -61,7 +64,7 @@ export function TeamOverviewPage({ member }: AgentPageProps) {
   }
   return (
     <div className={styles.page}>
-      <DateRangePicker value={range} onChange={setRange} />
+      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} />
       {body}
     </div>
   );

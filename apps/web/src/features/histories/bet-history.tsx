@@ -1,9 +1,10 @@
+import { useStatus } from '../system/index.ts';
 import type { betRow } from '@portal/contract/histories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
-import { DateRangePicker } from './date-range-picker.tsx';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { StatusPill, type Tone } from '../../shared/money/status-pill.tsx';
@@ -14,7 +15,7 @@ import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { MoneyHeads } from './money-heads.tsx';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
-import { useHistoryRange } from './use-history-range.ts';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 
 const tone: Record<z.infer<typeof betRow>['status'], Tone> = {
   open: 'warning',
@@ -26,11 +27,12 @@ const tone: Record<z.infer<typeof betRow>['status'], Tone> = {
 export function BetHistory({ member }: WalletPageProps) {
   const { t, i18n } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
-  const { range, setRange, page, setPage } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange, page, setPage } = useHistoryRange(timeZone);
   const bets = useQuery({ ...betsQuery(range, page), placeholderData: keepPreviousData });
   return (
     <div className={styles.page}>
-      <DateRangePicker value={range} onChange={setRange} />
+      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} />
       <Card title={t('wallet.bets.title')} icon="history">
         <PagedList query={bets} onPage={setPage} caption={t('wallet.bets.title')}>
           {(data) => (

@@ -1,7 +1,8 @@
+import { useStatus } from '../system/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
-import { DateRangePicker } from './date-range-picker.tsx';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { ListStatus, queryStatus } from '../../shared/money/list-status.tsx';
 import { MoneyTable } from '../../shared/money/money-table.tsx';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
@@ -11,7 +12,7 @@ import styles from '../../shared/money/wallet.module.css';
 import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { ProfitChart } from './profit-chart.tsx';
-import { useHistoryRange } from './use-history-range.ts';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 import { useProductName } from './use-product-name.ts';
 
 /** personalProfit: totals, profit and loss per product and per day of a period. */
@@ -19,7 +20,8 @@ export function ProfitPage({ member }: WalletPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
   const productName = useProductName();
-  const { range, setRange } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange } = useHistoryRange(timeZone);
   const profit = useQuery(profitQuery(range));
   let body = queryStatus(profit);
   if (profit.isSuccess) {
@@ -71,7 +73,7 @@ export function ProfitPage({ member }: WalletPageProps) {
   }
   return (
     <div className={styles.page}>
-      <DateRangePicker value={range} onChange={setRange} />
+      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone} />
       {body}
     </div>
   );

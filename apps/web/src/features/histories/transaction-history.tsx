@@ -1,3 +1,4 @@
+import { useStatus } from '../system/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,16 +9,17 @@ import { transactionsQuery, type TransactionType } from '../../shared/money/wall
 import styles from '../../shared/money/wallet.module.css';
 import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
-import { DateRangePicker } from './date-range-picker.tsx';
+import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { TransactionRows } from './transaction-rows.tsx';
 import { TransactionTypeSelect } from './transaction-type-select.tsx';
-import { useHistoryRange } from './use-history-range.ts';
+import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 
 /** transactionHistory: every movement of the main wallet, by type and period. */
 export function TransactionHistory({ member }: WalletPageProps) {
   const { t } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
-  const { range, setRange, page, setPage } = useHistoryRange();
+  const timeZone = useStatus().merchant.timeZone;
+  const { range, setRange, page, setPage } = useHistoryRange(timeZone);
   const [type, setType] = useState<TransactionType | undefined>();
   const rows = useQuery({
     ...transactionsQuery(range, type, page),
@@ -25,7 +27,7 @@ export function TransactionHistory({ member }: WalletPageProps) {
   });
   return (
     <div className={styles.page}>
-      <DateRangePicker value={range} onChange={setRange}>
+      <DateRangePicker value={range} onChange={setRange} timeZone={timeZone}>
         <TransactionTypeSelect
           value={type}
           onChange={(next) => {

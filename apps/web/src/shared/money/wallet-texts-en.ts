@@ -48,6 +48,8 @@ export const walletTextsEn: WalletTexts = {
       bonus: 'Bonus',
       upline_transfer: 'Transfer to upline',
       downline_transfer: 'Transfer to downline',
+      dividend: 'Agent dividend',
+      salary: 'Agent salary',
       adjustment: 'Adjustment',
     },
     dates: {

@@ -50,6 +50,8 @@ export const walletTextsPt = {
       bonus: 'Bónus',
       upline_transfer: 'Transferência para o superior',
       downline_transfer: 'Transferência para subordinado',
+      dividend: 'Dividendos de agente',
+      salary: 'Salário de agente',
       adjustment: 'Ajuste',
     },
     dates: {

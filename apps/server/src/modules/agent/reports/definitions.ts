@@ -28,7 +28,14 @@
  * rewards' kind), `freeplay_credit` (a trial's play money), `raffle_prize` (a raffle promotion)
  * and `lottery_rebate` (the lottery's rebate on stakes bet below the member's prize group).
  */
-export const bonusKinds = ['bonus', 'freeplay_credit', 'raffle_prize', 'lottery_rebate'];
+export const bonusKinds = [
+  'bonus',
+  'freeplay_credit',
+  'raffle_prize',
+  'lottery_rebate',
+  'points_convert',
+  'points_reward',
+];
 
 /** Every ledger kind a report sums. */
 export const reportKinds = ['deposit', 'withdrawal', 'withdrawal_refund', ...bonusKinds];

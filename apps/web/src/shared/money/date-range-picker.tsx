@@ -1,17 +1,18 @@
 import { constants } from '@portal/contract/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../shared/forms/error-text.ts';
-import { TextField } from '../../shared/forms/text-field.tsx';
-import { Button } from '../../shared/ui/button.tsx';
-import '../../shared/money/wallet-texts.ts';
+import { fieldErrorText } from '../forms/error-text.ts';
+import { TextField } from '../forms/text-field.tsx';
+import { Button } from '../ui/button.tsx';
+import './wallet-texts.ts';
 import { dayOf, rangeProblem } from '@portal/contract/day-range';
-import { shiftRange, type DayRange } from '../../shared/money/date-range.ts';
-import walletForms from '../../shared/money/wallet-forms.module.css';
-import { useStatus } from '../system/index.ts';
+import { shiftRange, type DayRange } from './date-range.ts';
+import walletForms from './wallet-forms.module.css';
 
 /** Props of `DateRangePicker`. */
 export interface DateRangePickerProps {
+  /** The brand's time zone: its calendar days are the ones picked. */
+  timeZone: string;
   /** The range the list shows. */
   value: DayRange;
   /** A new range to search (already checked: both days valid, at most 90 days). */
@@ -25,11 +26,10 @@ export interface DateRangePickerProps {
  * and 30 days shortcuts of spec section 9 (they search at once). A next window never passes
  * today; a bad typed range gets the contract's message and searches nothing.
  */
-export function DateRangePicker({ value, onChange, children }: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange, timeZone, children }: DateRangePickerProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
-  const timeZone = useStatus().merchant.timeZone;
   const today = dayOf(Date.now(), timeZone);
 
   const apply = (range: DayRange) => {

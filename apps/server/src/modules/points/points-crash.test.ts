@@ -1,0 +1,210 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pointsEarned } from '@portal/contract/points/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import type { Db } from '../../db/db.ts';
+import { migrate } from '../../db/migrate.ts';
+import { openDb } from '../../db/open-db.ts';
+import { catalogueSeeder } from '../games/catalogue-seeder.ts';
+import { demoMerchantSeeder } from '../../seed/demo-merchant.ts';
+import { seedDemo } from '../../seed/seeders.ts';
+import {
+  killServer,
+  ownDatabase,
+  runningServers,
+  startServer,
+  type ServerProcess,
+} from '../../testing/server-process.ts';
+import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
+import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
+import { addMember } from '../contracts/engine/engine-test-kit.ts';
+import { addPlay, demoBrand, setMark, testRules, type PlaySpec } from './points-test-kit.ts';
+
+/**
+ * The points earning's crash test: 500 members with 72 hours of settled RNG bets wait to earn,
+ * and the real server (`apps/server/src/main.ts`) earning them window by window is killed with
+ * SIGKILL in the middle, several times. Afterwards every member holds exactly the points its
+ * raw bets give, each member earned once per window, and the ledger's invariants hold. PGlite
+ * in a temporary directory, or a database of its own on DATABASE_URL.
+ */
+const kills = Number(process.env.POINTS_CRASH_KILLS ?? 3);
+const opsToken = 'points-crash-ops-token-0123456789';
+const hourMs = 3_600_000;
+const members = 500;
+const hours = 72;
+
+let dataDir = '';
+let databaseUrl: string | undefined;
+let dropDatabase: () => Promise<void> = async () => undefined;
+const configOf = () =>
+  loadConfig({
+    DATA_DIR: dataDir,
+    KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
+
+interface World {
+  ids: string[];
+  play: PlaySpec[];
+  token: string;
+}
+
+/** The members, their bets (two per hour each) and a session of the first one to watch. */
+async function prepare(db: Db): Promise<World> {
+  await migrate(db);
+  await seedDemo(db, [demoMerchantSeeder, catalogueSeeder]);
+  const merchant = await demoBrand(db);
+  await db.query(
+    `insert into merchant_setting (merchant_id, key, value) values ($1, 'points', $2)`,
+    [merchant.id, JSON.stringify(testRules)],
+  );
+  const end = Math.floor((Date.now() - 2 * hourMs) / hourMs) * hourMs;
+  const start = end - hours * hourMs;
+  await setMark(db, merchant, start);
+  const ids: string[] = [];
+  const play: PlaySpec[] = [];
+  for (let i = 0; i < members; i += 1) {
+    const id = await addMember(db, merchant, `pcrash${i}`);
+    ids.push(id);
+    for (let h = 0; h < hours; h += 1)
+      for (const k of [0, 1])
+        play.push({
+          memberId: id,
+          gameType: 'RNG',
+          stake: BigInt(1_000 + ((i * 37 + h * 113 + k * 57) % 4_000)),
+          at: start + h * hourMs + ((i + k * 1_800) % 3_500) * 1_000,
+        });
+  }
+  await addPlay(db, merchant, play);
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into member_session (token_hash, merchant_id, member_id, side, state, ip, created_at,
+       last_seen_at, expires_at)
+     values ($1, $2, $3, 'member', 'active', '127.0.0.1', now(), now(), now() + interval '1 day')`,
+    [createHash('sha256').update(token).digest('hex'), merchant.id, ids[0]],
+  );
+  return { ids, play, token };
+}
+
+/** The watched member's points, read through the balance call while the server runs. */
+async function watchedPoints(server: ServerProcess, token: string): Promise<bigint> {
+  const res = await fetch(`${server.base}/wps/relay/MCS2_getPointBalance`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok) throw new Error(`balance call: ${res.status} ${await res.text()}`);
+  return BigInt(((await res.json()) as { value: { points: string } }).value.points);
+}
+
+/** Asks the server to earn now; resolves when the run ends (or the server died). */
+function runEarning(server: ServerProcess): Promise<unknown> {
+  return fetch(`${server.base}/ops/merchants/demo/points/run`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
+    body: '{}',
+  }).then(
+    (res) => res.text(),
+    (err: unknown) => err,
+  );
+}
+
+/** Whether the watched member holds all its points yet, read through the server. */
+async function earnedWindowsVia(server: ServerProcess): Promise<number> {
+  const all = world.play
+    .filter((p) => p.memberId === world.ids[0])
+    .reduce((sum, p) => sum + pointsEarned(p.stake, 1_000n, 2n), 0n);
+  return (await watchedPoints(server, world.token)) === all ? hours : 0;
+}
+
+async function earnedWindows(): Promise<number> {
+  const db = await openDb(configOf());
+  try {
+    const [row] = await db.query<{ n: number }>(
+      `select count(*)::int as n from ledger_entry e join ledger_account a on a.id = e.account_id
+       where a.kind = 'points' and a.owner_member_id = $1`,
+      [world.ids[0]],
+    );
+    return row!.n;
+  } finally {
+    await db.close();
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let world: World;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-points-crash-'));
+  ({ databaseUrl, drop: dropDatabase } = await ownDatabase('portal_points_crash'));
+  const db = await openDb(configOf());
+  try {
+    world = await prepare(db);
+  } finally {
+    await db.close();
+  }
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([...runningServers].map((server) => killServer(server)));
+  await dropDatabase();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('SIGKILL in the middle of points earning', () => {
+  it(`earns every window exactly once after ${kills} kills`, async () => {
+    // The server's earning job starts as the server listens, and a run's progress cannot be
+    // watched through it on the embedded database (its transactions queue ahead of any read).
+    // So each round kills the server a random moment after it answers, within a bound that
+    // doubles while rounds make no progress: however fast the machine, rounds land in the
+    // middle of the earning.
+    let bound = 50;
+    let midEarning = 0;
+    let before = 0;
+    for (let round = 0; round < 20 && midEarning < kills; round += 1) {
+      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      const run = runEarning(server);
+      await pause(Math.floor(Math.random() * bound));
+      await killServer(server);
+      await run;
+      const count = await earnedWindows();
+      console.info(`round ${round}: ${before} -> ${count} of ${hours} windows (${bound} ms)`);
+      if (count === before) bound *= 2;
+      else if (count < hours) midEarning += 1;
+      before = count;
+      if (count >= hours) break;
+    }
+    expect(midEarning).toBe(kills);
+
+    // The last start finishes the work (a run earns at most 24 windows).
+    const server = await startServer({ dataDir, databaseUrl, opsToken });
+    for (let i = 0; i < 5 && (await earnedWindowsVia(server)) < hours; i += 1)
+      await runEarning(server);
+    await killServer(server);
+
+    const db = await openDb(configOf());
+    try {
+      const expected = new Map<string, bigint>();
+      for (const p of world.play)
+        expected.set(
+          p.memberId,
+          (expected.get(p.memberId) ?? 0n) + pointsEarned(p.stake, 1_000n, 2n),
+        );
+      const rows = await db.query<{ member_id: string; balance: bigint; posts: number }>(
+        `select a.owner_member_id::text as member_id, a.balance,
+           (select count(*)::int from ledger_entry e where e.account_id = a.id) as posts
+         from ledger_account a where a.kind = 'points'`,
+      );
+      expect(rows).toHaveLength(members);
+      for (const row of rows) {
+        expect(row.balance).toBe(expected.get(row.member_id));
+        // One entry per window: the hour-aligned windows each hold one of the member's hours.
+        expect(row.posts).toBe(hours);
+      }
+      expect(await invariantCounts(db)).toEqual(zeroInvariants);
+    } finally {
+      await db.close();
+    }
+  }, 600_000);
+});
