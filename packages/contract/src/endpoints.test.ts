@@ -130,6 +130,7 @@ describe('endpoint table', () => {
         'lottery.cancelBet',
         'points.redeem',
         'points.convert',
+        'rewards.claimReward',
       ].sort(),
     );
   });

@@ -143,6 +143,11 @@ export const errorStatus = {
   points_shipping_required: 400,
   /** The redemption was already decided. */
   points_redeem_state: 409,
+  // Rewards.
+  /** The bonus was already claimed, cancelled or expired. */
+  reward_not_claimable: 409,
+  /** An activity issued without an amount: neither the promotion nor the operator gave one. */
+  bonus_amount_required: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -34,7 +34,7 @@ export const featureMap = {
   /** Uploaded images; the web checks files with the contract's upload rules. */
   uploads: { contract: true, server: true, web: false },
   content: { contract: true, server: true, web: true },
-  rewards: { contract: true, server: true, web: false },
+  rewards: { contract: true, server: true, web: true },
   points: { contract: true, server: true, web: true },
   agent: { contract: true, server: true, web: true },
   contracts: { contract: true, server: true, web: true },

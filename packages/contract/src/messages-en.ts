@@ -108,6 +108,9 @@ export const messagesEn: Record<MessageKey, string> = {
   points_convert_amount: 'Convert whole steps of the conversion ratio, at least the minimum.',
   points_shipping_required: 'Enter the recipient, phone and address to ship this reward.',
   points_redeem_state: 'This redemption has already been decided.',
+  reward_not_claimable:
+    'This reward can no longer be claimed: it was already claimed, cancelled or expired.',
+  bonus_amount_required: 'Give the bonus amount: the promotion sets none.',
   chunk_load_error: 'This section could not be loaded. Check your connection and try again.',
   login_failed: 'Wrong username or password.',
   captcha_required: 'Please enter the captcha.',

@@ -114,6 +114,9 @@ export const messagesPt = {
   points_convert_amount: 'Converta passos inteiros da taxa de conversão, pelo menos o mínimo.',
   points_shipping_required: 'Indique o destinatário, o telefone e a morada para o envio.',
   points_redeem_state: 'Este resgate já foi decidido.',
+  reward_not_claimable:
+    'Esta recompensa já não pode ser resgatada: já foi resgatada, cancelada ou expirou.',
+  bonus_amount_required: 'Indique o valor do bónus: a promoção não define nenhum.',
   chunk_load_error: 'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
   login_failed: 'Nome de utilizador ou palavra-passe incorretos.',
   captcha_required: 'Introduza o código captcha.',

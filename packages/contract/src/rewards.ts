@@ -1,6 +1,15 @@
 import * as z from 'zod/mini';
-import { endpoint } from './endpoint.ts';
+import { dayRangeInput } from './day-range.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
+import { pageNo, pageOut, pageSize } from './game-card.ts';
+import { moneyString } from './money.ts';
+import { bonusSources, bonusStates } from './rewards/bonus-rules.ts';
 import { requiredText } from './text.ts';
+
+/**
+ * Rewards (spec sections 2 and 7; reference section 8): raffle claims, the member's bonuses
+ * (bonus details), the reward centre with its claims, and missions.
+ */
 
 export const claimRaffleInput = z.object({ promoId: requiredText(64) });
 
@@ -11,7 +20,95 @@ export const claimRaffleOutput = z.object({
   status: z.literal('CLAIMED'),
 });
 
+const bonusId = z.string().check(z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid'));
+
+/** One bonus as the member sees it. */
+export const bonusRecord = z.object({
+  id: z.string(),
+  source: z.enum(bonusSources),
+  /** What it is for, in the brand's words (a promotion's title, "Operator bonus"). */
+  title: z.string(),
+  amount: moneyString,
+  /** What must be bet before this bonus may be withdrawn ("0.00": nothing). */
+  turnoverRequired: moneyString,
+  state: z.enum(bonusStates),
+  createdAt: z.string(),
+  /** When it reached the wallet (issued or claimed), or was cancelled or expired. */
+  settledAt: z.nullable(z.string()),
+  /** Claimable until then (pending bonuses with a deadline). */
+  expiresAt: z.nullable(z.string()),
+});
+
+export const bonusDetailsInput = z.object({
+  source: z.optional(z.enum(bonusSources)),
+  state: z.optional(z.enum(bonusStates)),
+  ...dayRangeInput,
+  pageNo,
+  pageSize: pageSize(10, 50),
+});
+
+export const bonusDetailsOutput = z.object({
+  list: z.array(bonusRecord),
+  ...pageOut,
+  /** Credited bonuses of the period and filters (issued and claimed). */
+  creditedTotal: moneyString,
+  /**
+   * The member's open turnover, over every bonus and deposit that asked for some: what is
+   * still to bet before the balance may be withdrawn.
+   */
+  turnoverRemaining: moneyString,
+});
+
+/** A promotion the member can still act on: join an activity, or claim a raffle. */
+export const openPromotion = z.object({
+  promoId: z.string(),
+  title: z.string(),
+  kind: z.enum(['activity', 'raffle']),
+  endsAt: z.nullable(z.string()),
+});
+
+export const rewardCenterOutput = z.object({
+  /** Bonuses waiting for the member's claim, oldest first. */
+  claimable: z.array(bonusRecord),
+  promotions: z.array(openPromotion),
+  /** claimable + promotions: the member centre's badge (member info's availablePromoCount). */
+  count: z.number().check(z.int(), z.minimum(0)),
+});
+
+export const claimRewardInput = z.object({ bonusId });
+
+export const claimRewardOutput = z.object({
+  bonus: bonusRecord,
+  /** The main wallet after the credit. */
+  balance: moneyString,
+});
+
 export const rewardsEndpoints = {
+  bonusDetails: endpoint('rewards', 'bonusDetails', {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getBonusDetails',
+    auth: 'required',
+    summary: 'The member’s bonuses in a range of days, newest first, with filters.',
+    input: bonusDetailsInput,
+    output: bonusDetailsOutput,
+  }),
+  rewardCenter: endpoint('rewards', 'rewardCenter', {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getRewardCenter',
+    auth: 'required',
+    summary: 'What the member can claim now: pending bonuses and open promotions.',
+    input: emptyInput,
+    output: rewardCenterOutput,
+  }),
+  claimReward: endpoint('rewards', 'claimReward', {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimReward',
+    auth: 'required',
+    idempotent: true,
+    summary: 'Claim a pending bonus, once; its amount goes to the main wallet.',
+    input: claimRewardInput,
+    output: claimRewardOutput,
+  }),
   missionSummary: endpoint('rewards', 'missionSummary', {
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',

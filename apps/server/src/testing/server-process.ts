@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../config.ts';
+import type { Db } from '../db/db.ts';
 import { testKeyEncryptionKeys } from './test-app.ts';
 
 /**
@@ -117,4 +118,28 @@ export async function ownDatabase(
     databaseUrl: url.toString(),
     drop: () => run(`drop database if exists ${name} with (force)`),
   };
+}
+
+/**
+ * A session as a login writes it (active for a day), straight into the database before the
+ * server starts: the crash tests call the running server as members and agents without the
+ * login's password hashing and captcha.
+ */
+export async function sessionToken(
+  db: Db,
+  spec: { merchantId: number; memberId: string; side?: 'member' | 'agent' },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into member_session (token_hash, merchant_id, member_id, side, state, ip, created_at,
+       last_seen_at, expires_at)
+     values ($1, $2, $3, $4, 'active', '127.0.0.1', now(), now(), now() + interval '1 day')`,
+    [
+      createHash('sha256').update(token).digest('hex'),
+      spec.merchantId,
+      spec.memberId,
+      spec.side ?? 'member',
+    ],
+  );
+  return token;
 }

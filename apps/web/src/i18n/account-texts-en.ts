@@ -5,6 +5,21 @@ import type { Translation } from './en.ts';
 export const accountTextsEn: Translation<AccountTexts> = {
   in_been_out: 'A recovery link was sent to your email. Follow it to set a new password.',
   in_increase_submit: 'Got it',
+  /** The agent centre's page names (its menu and page titles). */
+  agentPages: {
+    agentAnnouncement: 'Agent announcements',
+    agentTeamOverview: 'Team overview',
+    registerCenter: 'Register members',
+    downlineManagmentView: 'Downline management',
+    personalHistoryCopy: 'Bet history',
+    palStatementsAgentCopy: 'Profit and loss statements',
+    agentRevenueReport: 'Revenue report',
+    agentDownlineTransactionDetailsCopy: 'Downline transactions',
+    agentDividendRecordCopy2: 'Dividends',
+    agentDailyWages2: 'Daily salary',
+    agentHourSalary: 'Hourly salary',
+    agentRealtimeSalary: 'Real-time salary',
+  },
   account: {
     fields: {
       username: 'Username',
@@ -118,6 +133,7 @@ export const accountTextsEn: Translation<AccountTexts> = {
       copyFailed: 'Copying failed. Select the account name and copy it by hand.',
       messages: 'Platform messages',
       unread: '{{count}} unread',
+      toClaim: '{{count}} to claim',
       agent: 'Agent',
     },
     trial: {

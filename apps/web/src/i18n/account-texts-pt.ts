@@ -9,6 +9,21 @@ export const accountTextsPt = {
     'Enviámos um link de recuperação para o seu email. Siga-o para definir uma nova palavra-passe.',
   /** Confirm label of the "register a real account" dialog for trial accounts. */
   in_increase_submit: 'Entendido',
+  /** The agent centre's page names (its menu and page titles). */
+  agentPages: {
+    agentAnnouncement: 'Anúncios de agente',
+    agentTeamOverview: 'Visão geral da equipa',
+    registerCenter: 'Registar membros',
+    downlineManagmentView: 'Gestão da equipa',
+    personalHistoryCopy: 'Histórico de apostas',
+    palStatementsAgentCopy: 'Relatório de lucros e perdas',
+    agentRevenueReport: 'Relatório de receitas',
+    agentDownlineTransactionDetailsCopy: 'Transações da equipa',
+    agentDividendRecordCopy2: 'Dividendos',
+    agentDailyWages2: 'Salário diário',
+    agentHourSalary: 'Salário por hora',
+    agentRealtimeSalary: 'Salário em tempo real',
+  },
   account: {
     fields: {
       username: 'Nome de utilizador',
@@ -124,6 +139,7 @@ export const accountTextsPt = {
       copyFailed: 'Não foi possível copiar. Selecione o nome da conta e copie-o manualmente.',
       messages: 'Mensagens da plataforma',
       unread: '{{count}} por ler',
+      toClaim: '{{count}} por resgatar',
       agent: 'Agente',
     },
     trial: {

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import type { Tx } from '../../db/db.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
+import { grantBonus } from '../rewards/bonuses/bonus-store.ts';
 import { merchantParams } from '../ops/schema.ts';
 import { opsRoute } from '../ops/ops-route.ts';
+import type { Localized } from './localized.ts';
 import { merchantIdParams, opsMerchant } from './ops-common.ts';
 import { sendPlatformMessage } from './message-store.ts';
 import { applicationColumns, applicationOf, type ApplicationRow } from './promotion-store.ts';
@@ -27,7 +31,61 @@ const reviewBody = z.object({
   /** `process` takes an application into review; `issue` and `reject` decide it. */
   action: z.enum(['process', 'issue', 'reject']),
   note: z.string().trim().max(500).nullable().default(null),
+  /**
+   * `issue` only: the bonus to credit, as a decimal in the brand's currency; default the
+   * promotion's own bonus amount (one of the two is needed).
+   */
+  amount: z
+    .string()
+    .regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u, 'field_invalid')
+    .nullable()
+    .default(null),
 });
+
+/**
+ * Credits an approved application's bonus (source `promotion`, one per application) in the
+ * review's transaction: the operator's amount, else the activity's own; with the activity's
+ * turnover percent. Neither amount: 400 `bonus_amount_required`, and the review is undone.
+ */
+async function issueActivityBonus(
+  tx: Tx,
+  merchant: Merchant,
+  application: ApplicationRow & { member_id: bigint },
+  given: string | null,
+  now: number,
+): Promise<void> {
+  const [promo] = await tx.query<{
+    titles: Localized;
+    bonus_amount: bigint | null;
+    turnover_percent: number;
+  }>('select titles, bonus_amount, turnover_percent from promotion where id = $1', [
+    application.promotion_id,
+  ]);
+  let amount = promo?.bonus_amount ?? null;
+  if (given !== null) {
+    try {
+      amount = merchant.money.parse(given);
+    } catch {
+      throw new AppError('invalid_amount');
+    }
+    if (amount <= 0n) throw new AppError('invalid_amount');
+  }
+  if (amount === null || !promo) throw new AppError('bonus_amount_required');
+  await grantBonus(
+    tx,
+    merchant,
+    {
+      memberId: application.member_id.toString(),
+      source: 'promotion',
+      reference: `application:${application.id}`,
+      titles: promo.titles,
+      amount,
+      turnoverPercent: promo.turnover_percent,
+      claimable: false,
+    },
+    now,
+  );
+}
 
 /** Which statuses each action may leave. */
 const from: Record<'process' | 'issue' | 'reject', readonly string[]> = {
@@ -99,20 +157,25 @@ export function registerOpsApplications(ops: FastifyInstance, platform: Platform
     output: applicationOut,
     handler: async ({ params, body }, request) => {
       const merchant = await opsMerchant(platform, params.code);
-      const [row] = await db.query<ApplicationRow & { member_id: bigint }>(
-        `update promotion_application set status = $3, review_note = coalesce($4, review_note),
-           reviewed_at = now()
-         where merchant_id = $1 and id = $2 and status = any($5::text[])
-         returning ${applicationColumns}, member_id`,
-        [merchant.id, params.id, to[body.action], body.note, from[body.action]],
-      );
-      if (!row) {
-        const [exists] = await db.query(
-          'select 1 from promotion_application where merchant_id = $1 and id = $2',
-          [merchant.id, params.id],
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.query<ApplicationRow & { member_id: bigint }>(
+          `update promotion_application set status = $3, review_note = coalesce($4, review_note),
+             reviewed_at = now()
+           where merchant_id = $1 and id = $2 and status = any($5::text[])
+           returning ${applicationColumns}, member_id`,
+          [merchant.id, params.id, to[body.action], body.note, from[body.action]],
         );
-        throw new AppError(exists ? 'conflict' : 'not_found');
-      }
+        if (!updated) {
+          const [exists] = await tx.query(
+            'select 1 from promotion_application where merchant_id = $1 and id = $2',
+            [merchant.id, params.id],
+          );
+          throw new AppError(exists ? 'conflict' : 'not_found');
+        }
+        if (body.action === 'issue')
+          await issueActivityBonus(tx, merchant, updated, body.amount, platform.clock.now());
+        return updated;
+      });
       request.log.info(
         {
           ops: 'application.review',

@@ -138,6 +138,7 @@ export const opsPromotions: OpsContentKind<
     end_at: Date | null;
     requires_proof: boolean;
     prize_amount: bigint | null;
+    bonus_amount: bigint | null;
     turnover_percent: number;
     sort: number;
   }
@@ -145,7 +146,7 @@ export const opsPromotions: OpsContentKind<
   path: 'promotions',
   table: 'promotion',
   columns: `id, kind, category, titles, summaries, contents, image_url, start_at, end_at,
-    requires_proof, prize_amount, turnover_percent, sort, enabled, created_at`,
+    requires_proof, prize_amount, bonus_amount, turnover_percent, sort, enabled, created_at`,
   sortable: true,
   item: z.object({
     id: z.string(),
@@ -175,7 +176,11 @@ export const opsPromotions: OpsContentKind<
     startTime: iso(row.start_at),
     endTime: row.end_at ? iso(row.end_at) : null,
     requiresProof: row.requires_proof,
-    prizeAmount: row.prize_amount === null ? null : merchant.money.format(row.prize_amount),
+    // The raffle's prize, or the activity's bonus.
+    prizeAmount:
+      (row.prize_amount ?? row.bonus_amount) === null
+        ? null
+        : merchant.money.format((row.prize_amount ?? row.bonus_amount)!),
     turnoverPercent: row.turnover_percent,
     sort: row.sort,
     enabled: row.enabled,

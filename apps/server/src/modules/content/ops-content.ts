@@ -75,20 +75,28 @@ const promotionBody = z
     startTime: isoTime,
     endTime: isoTime.nullable().default(null),
     requiresProof: z.boolean().default(false),
-    /** The raffle's prize as a decimal string in the merchant's currency. */
+    /**
+     * The raffle's prize (required), or the bonus an approved activity application credits
+     * (optional: the operator may give it when issuing), as a decimal string in the merchant's
+     * currency. Information promotions have none.
+     */
     prizeAmount: z
       .string()
       .regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u)
       .nullable()
       .default(null),
-    /** Percent of the raffle's prize to bet before it can be withdrawn (100 = once). */
+    /** Percent of the prize or bonus to bet before it can be withdrawn (100 = once). */
     turnoverPercent: z.number().int().min(0).max(10_000).default(0),
     sort,
   })
-  .refine((p) => (p.kind === 'raffle') === (p.prizeAmount !== null), {
-    message: 'field_invalid',
-    path: ['prizeAmount'],
-  })
+  .refine(
+    (p) =>
+      p.kind === 'info' ? p.prizeAmount === null : p.kind === 'activity' || p.prizeAmount !== null,
+    {
+      message: 'field_invalid',
+      path: ['prizeAmount'],
+    },
+  )
   .refine((p) => p.kind === 'activity' || !p.requiresProof, {
     message: 'field_invalid',
     path: ['requiresProof'],
@@ -194,8 +202,8 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
       }
       const [row] = await db.query<{ id: bigint }>(
         `insert into promotion (merchant_id, kind, category, titles, summaries, contents, image_url,
-           start_at, end_at, requires_proof, prize_amount, turnover_percent, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+           start_at, end_at, requires_proof, prize_amount, bonus_amount, turnover_percent, sort)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
         [
           merchant.id,
           body.kind,
@@ -207,7 +215,8 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
           new Date(body.startTime),
           body.endTime ? new Date(body.endTime) : null,
           body.requiresProof,
-          prize?.toString() ?? null,
+          body.kind === 'raffle' ? (prize?.toString() ?? null) : null,
+          body.kind === 'activity' ? (prize?.toString() ?? null) : null,
           body.turnoverPercent,
           body.sort,
         ],

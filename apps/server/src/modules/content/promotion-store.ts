@@ -1,6 +1,6 @@
 import type { ActivityStatus } from '@portal/contract/content';
 import type { Queryable } from '../../db/db.ts';
-import { iso } from './localized.ts';
+import { iso, type Localized } from './localized.ts';
 
 /** A promotion row as the promotion calls read it. */
 export interface PromotionRow {
@@ -102,8 +102,15 @@ export function statusOf(row: PromotionRow, facts: CallerFacts, now: number): Ac
 
 /**
  * Promotions a member can act on now: open activities without an application that is not
- * rejected, and open raffles not yet claimed (the member centre's counter).
+ * rejected, and open raffles not yet claimed. Parameters: $1 merchant, $2 member, $3 now.
  */
+const actionableWhere = `p.merchant_id = $1 and p.enabled and p.kind in ('activity', 'raffle')
+  and p.start_at <= $3 and (p.end_at is null or p.end_at > $3)
+  and not exists (select 1 from raffle_claim c where c.promotion_id = p.id and c.member_id = $2)
+  and not exists (select 1 from promotion_application a
+                  where a.promotion_id = p.id and a.member_id = $2 and a.status <> 'REJECTED')`;
+
+/** How many promotions the member can act on now (part of the reward centre's count). */
 export async function availablePromoCount(
   q: Queryable,
   merchantId: number,
@@ -111,13 +118,22 @@ export async function availablePromoCount(
   now: number,
 ): Promise<number> {
   const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from promotion p
-     where p.merchant_id = $1 and p.enabled and p.kind in ('activity', 'raffle')
-       and p.start_at <= $3 and (p.end_at is null or p.end_at > $3)
-       and not exists (select 1 from raffle_claim c where c.promotion_id = p.id and c.member_id = $2)
-       and not exists (select 1 from promotion_application a
-                       where a.promotion_id = p.id and a.member_id = $2 and a.status <> 'REJECTED')`,
+    `select count(*)::int as n from promotion p where ${actionableWhere}`,
     [merchantId, memberId, new Date(now)],
   );
   return row?.n ?? 0;
+}
+
+/** The promotions the member can act on now, in the promotions page's order. */
+export async function actionablePromotions(
+  q: Queryable,
+  merchantId: number,
+  memberId: string,
+  now: number,
+): Promise<{ id: bigint; kind: 'activity' | 'raffle'; titles: Localized; end_at: Date | null }[]> {
+  return q.query(
+    `select p.id, p.kind, p.titles, p.end_at from promotion p where ${actionableWhere}
+     order by p.sort, p.id`,
+    [merchantId, memberId, new Date(now)],
+  );
 }

@@ -107,7 +107,12 @@ describe('promotions', () => {
         expectOk(res, contentEndpoints.promotionDetail),
       );
     expect((await detail()).status).toBe('IN_PROCESS');
-    const issued = await ops(t, 'POST', reviewUrl, { action: 'issue', note: 'Bónus creditado' });
+    // The activity sets no bonus of its own: the operator gives the amount as it issues.
+    const issued = await ops(t, 'POST', reviewUrl, {
+      action: 'issue',
+      note: 'Bónus creditado',
+      amount: '20.00',
+    });
     expect(issued.json().value).toMatchObject({ status: 'ISSUED', reviewNote: 'Bónus creditado' });
     expect((await ops(t, 'POST', reviewUrl, { action: 'reject' })).statusCode).toBe(409);
     const after = await detail();

@@ -8,16 +8,18 @@ import type { Platform } from '../../platform.ts';
 import { unreadCount } from '../content/message-store.ts';
 import { availablePromoCount } from '../content/promotion-store.ts';
 import { mainBalance } from '../ledger/ledger.ts';
+import { claimableCount } from '../rewards/bonuses/bonus-store.ts';
 
 /**
  * GET /wps/member/info: the logged-in member, with the main wallet's balance at the merchant's
- * currency scale. Contact details are masked. The promotion and unread-message counters come
- * from the content module.
+ * currency scale. Contact details are masked. The reward centre's count (promotions to act on
+ * and bonuses to claim) and the unread-message count come from the content and rewards modules.
  */
 export function registerInfo(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, memberEndpoints.info, async ({ merchant, session, reply }) => {
     const s = session!;
-    const [member, balance, vip, promos, unread] = await Promise.all([
+    const now = platform.clock.now();
+    const [member, balance, vip, promos, bonuses, unread] = await Promise.all([
       memberById(platform.db, merchant.id, s.memberId),
       mainBalance(platform.db, {
         merchantId: merchant.id,
@@ -25,7 +27,8 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
         currency: merchant.currency,
       }),
       moduleOn(platform, merchant, 'VIP'),
-      availablePromoCount(platform.db, merchant.id, s.memberId, platform.clock.now()),
+      availablePromoCount(platform.db, merchant.id, s.memberId, now),
+      claimableCount(platform.db, merchant.id, s.memberId, now),
       unreadCount(platform.db, merchant.id, s.memberId),
     ]);
     if (!member) throw new AppError('in_no_login');
@@ -43,7 +46,8 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
       vip,
       vipLabel: vip ? `VIP${member.vip_level}` : null,
       vipLevel: member.vip_level,
-      availablePromoCount: promos,
+      // The reward centre's count: promotions to act on and bonuses to claim.
+      availablePromoCount: promos + bonuses,
       unreadMessageCount: unread,
       mobileNum:
         member.mobile_country_code && member.mobile_number

@@ -7,6 +7,7 @@ import { registerAgentOps } from '../agent/ops-agent.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
 import { registerContractOps } from '../contracts/ops-contracts.ts';
 import { registerPointsOps } from '../points/ops-points.ts';
+import { registerBonusOps } from '../rewards/bonuses/ops-bonuses.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
@@ -64,6 +65,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     registerAgentOps(ops, platform);
     registerContractOps(ops, platform);
     registerPointsOps(ops, platform);
+    registerBonusOps(ops, platform);
 
     opsRoute(ops, {
       method: 'PUT',

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +14,7 @@ import {
   killServer,
   ownDatabase,
   runningServers,
+  sessionToken,
   startServer,
   type ServerProcess,
 } from '../../testing/server-process.ts';
@@ -79,13 +79,7 @@ async function prepare(db: Db): Promise<World> {
         });
   }
   await addPlay(db, merchant, play);
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into member_session (token_hash, merchant_id, member_id, side, state, ip, created_at,
-       last_seen_at, expires_at)
-     values ($1, $2, $3, 'member', 'active', '127.0.0.1', now(), now(), now() + interval '1 day')`,
-    [createHash('sha256').update(token).digest('hex'), merchant.id, ids[0]],
-  );
+  const token = await sessionToken(db, { merchantId: merchant.id, memberId: ids[0]! });
   return { ids, play, token };
 }
 

@@ -4,16 +4,18 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { isOpen } from '../content/promotion-store.ts';
-import { houseAccount, mainBalance, memberAccount, postTransfer } from '../ledger/ledger.ts';
+import type { Localized } from '../content/localized.ts';
+import { mainBalance } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
-import { addTurnoverFor } from '../withdrawals/turnover.ts';
+import { grantBonus } from './bonuses/bonus-store.ts';
 
 /**
  * POST /wps/relay/MCS2_claimRafflePromotion: a real member claims an open raffle once. The
- * prize moves from the `promotions` house account to the main wallet in the same transaction
- * as the claim row; the ledger's idempotency key `raffle:<promoId>:<memberId>` and the claim's
- * primary key each allow one claim, so concurrent calls give one success and `raffle_claimed`.
- * The raffle's turnover percent of the prize is added to what must be bet before withdrawing.
+ * prize is a bonus (source `raffle`) credited from the `promotions` house account in the same
+ * transaction as the claim row; the bonus's unique (member, source, reference), its ledger key
+ * `raffle:<promoId>:<memberId>` and the claim's primary key each allow one claim, so
+ * concurrent calls give one success and `raffle_claimed`. The raffle's turnover percent of the
+ * prize is added to what must be bet before withdrawing.
  */
 export function registerClaimRaffle(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, rewardsEndpoints.claimRaffle, async ({ input, merchant, session }) => {
@@ -26,8 +28,9 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
         end_at: Date | null;
         prize_amount: bigint;
         turnover_percent: number;
+        titles: Localized;
       }>(
-        `select start_at, end_at, prize_amount, turnover_percent from promotion
+        `select start_at, end_at, prize_amount, turnover_percent, titles from promotion
          where merchant_id = $1 and id = $2 and enabled and kind = 'raffle'`,
         [merchant.id, input.promoId],
       );
@@ -38,28 +41,23 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
       );
       if (already) throw new AppError('raffle_claimed');
       if (!isOpen(promo, platform.clock.now())) throw new AppError('promotion_closed');
-      const currency = merchant.currency;
-      const house = await houseAccount(tx, {
-        merchantId: merchant.id,
-        name: 'promotions',
-        currency,
-      });
-      const wallet = await memberAccount(tx, {
-        merchantId: merchant.id,
-        memberId: s.memberId,
-        currency,
-      });
-      const transfer = await postTransfer(tx, {
-        merchantId: merchant.id,
-        kind: 'raffle_prize',
-        idempotencyKey: `raffle:${input.promoId}:${s.memberId}`,
-        entries: [
-          { accountId: house, amount: -promo.prize_amount },
-          { accountId: wallet, amount: promo.prize_amount },
-        ],
-      });
-      // A racing claim that lost waited on the ledger key and finds it posted.
-      if (transfer.replayed) throw new AppError('raffle_claimed');
+      // The prize is a bonus of source `raffle` (ledger key `raffle:<promoId>:<memberId>`),
+      // credited at once; a racing claim that lost finds it already granted.
+      const granted = await grantBonus(
+        tx,
+        merchant,
+        {
+          memberId: s.memberId,
+          source: 'raffle',
+          reference: input.promoId,
+          titles: promo.titles,
+          amount: promo.prize_amount,
+          turnoverPercent: promo.turnover_percent,
+          claimable: false,
+        },
+        platform.clock.now(),
+      );
+      if (!granted.created) throw new AppError('raffle_claimed');
       const claimed = await tx.query(
         `insert into raffle_claim (merchant_id, promotion_id, member_id, amount, ledger_txn_id)
          values ($1, $2, $3, $4, $5) on conflict do nothing returning promotion_id`,
@@ -68,18 +66,11 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
           input.promoId,
           s.memberId,
           promo.prize_amount.toString(),
-          transfer.txnId.toString(),
+          granted.bonus.ledger_txn_id!.toString(),
         ],
       );
       if (claimed.length === 0) throw new AppError('raffle_claimed');
-      await addTurnoverFor(tx, {
-        merchantId: merchant.id,
-        memberId: s.memberId,
-        credited: promo.prize_amount,
-        percent: promo.turnover_percent,
-        source: 'raffle',
-        reference: input.promoId,
-      });
+      const currency = merchant.currency;
       const balance = await mainBalance(tx, {
         merchantId: merchant.id,
         memberId: s.memberId,

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import {
   killServer,
   ownDatabase,
   runningServers,
+  sessionToken,
   startServer,
   type ServerProcess,
 } from '../../testing/server-process.ts';
@@ -58,14 +59,7 @@ async function prepare(db: Db): Promise<void> {
       `insert into member (merchant_id, account, type) values ($1, $2, 0) returning id::text as id`,
       [merchantId, `crash${i}`],
     );
-    const token = randomBytes(32).toString('base64url');
-    tokens.push(token);
-    await db.query(
-      `insert into member_session (token_hash, merchant_id, member_id, side, state, force_password_change,
-         ip, created_at, last_seen_at, expires_at)
-       values ($1, $2, $3, 'member', 'active', false, '127.0.0.1', now(), now(), now() + interval '1 day')`,
-      [createHash('sha256').update(token).digest('hex'), merchantId, row!.id],
-    );
+    tokens.push(await sessionToken(db, { merchantId, memberId: row!.id }));
     await db.transaction(async (tx) => {
       const spec = { merchantId, currency: 'BRL' };
       await postTransfer(tx, {

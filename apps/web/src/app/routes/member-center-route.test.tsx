@@ -27,10 +27,8 @@ describe('member centre', { timeout: 20_000 }, () => {
   });
 
   it('keeps the honest "not open yet" panel on pages of later releases', async () => {
-    await openMemberPage('bonusDetails', {});
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Detalhes de bónus' }),
-    ).toBeTruthy();
+    await openMemberPage('referral', {});
+    expect(await screen.findByRole('heading', { level: 1, name: 'Convidar amigos' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Ainda não está aberto' })).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { toMemberPage, type MemberPage } from '../../features/member/member-page
 import { useUnreadCount } from '../../features/content/messages/use-unread-count.ts';
 import { memberInfoQueryOptions } from '../../features/session/member-info-query.ts';
 import { onMemberEvent } from '../../features/session/member-socket.ts';
+import type { RewardCenterPageProps } from '../../features/rewards/reward-center-page.tsx';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { paths } from '../paths.ts';
@@ -21,6 +22,15 @@ function page<K extends string>(
   name: K,
 ): PageComponent {
   return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/** The reward centre links to promotions: the route hands it the app's promotion paths. */
+function withPromotionLinks(
+  Page: ComponentType<RewardCenterPageProps>,
+): ComponentType<WalletPageProps> {
+  return function RewardCenterWithLinks(props: WalletPageProps) {
+    return <Page {...props} promotionHref={paths.promotions.build} />;
+  };
 }
 
 /**
@@ -43,12 +53,24 @@ const memberCenterPages: Partial<Record<MemberPage, PageComponent>> = {
     'TransactionHistory',
   ),
   personalProfit: page(() => import('../../features/histories/profit-page.tsx'), 'ProfitPage'),
+  bonusDetails: page(
+    () => import('../../features/rewards/bonus-details-page.tsx'),
+    'BonusDetailsPage',
+  ),
+  rewardCenter: page(
+    () =>
+      import('../../features/rewards/reward-center-page.tsx').then((module) => ({
+        RewardCenterPage: withPromotionLinks(module.RewardCenterPage),
+      })),
+    'RewardCenterPage',
+  ),
 };
 
 /**
  * /member: the member centre on the page named by `mcPage` (default securityCenter). A trial
  * account gets the "register a real account" dialog instead of the centre. Each page is its own
- * lazy chunk (`memberCenterPages`); the messages badge follows the unread count.
+ * lazy chunk (`memberCenterPages`); the messages badge follows the unread count, the reward
+ * centre's what member info says the member can claim or join.
  */
 export function MemberCenterRoute() {
   const { t } = useTranslation();
@@ -74,7 +96,11 @@ export function MemberCenterRoute() {
     <MemberCenter
       page={page}
       pageHref={paths.member.build}
-      badges={member === null ? undefined : { messageV2: unread }}
+      badges={
+        member === null
+          ? undefined
+          : { messageV2: unread, rewardCenter: member.availablePromoCount }
+      }
     >
       {Page === undefined || member === null ? undefined : (
         <Page member={member} pageHref={paths.member.build} onMoneyMoved={onMoneyMoved} />

@@ -1,3 +1,4 @@
+import '../../i18n/account-texts.ts';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';

@@ -24,8 +24,11 @@ export interface MemberCenterProps {
 /** The text assistive technology reads for a menu badge. */
 function useBadgeLabel() {
   const { t } = useTranslation();
-  return (page: MemberPage, count: number) =>
-    page === 'messageV2' ? t('account.header.unread', { count }) : String(count);
+  return (page: MemberPage, count: number) => {
+    if (page === 'messageV2') return t('account.header.unread', { count });
+    if (page === 'rewardCenter') return t('account.header.toClaim', { count });
+    return String(count);
+  };
 }
 
 /**

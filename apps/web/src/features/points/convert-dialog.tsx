@@ -16,7 +16,8 @@ import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { setMemberBalance } from '../session/index.ts';
-import { isSettledRefusal, showPointsError } from './points-errors.ts';
+import { isSettledRefusal } from '../../shared/api/settled-refusal.ts';
+import { showPointsError } from './points-errors.ts';
 import {
   convertCeiling,
   convertCredit,

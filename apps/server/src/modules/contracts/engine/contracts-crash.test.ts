@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import {
   killServer,
   ownDatabase,
   runningServers,
+  sessionToken,
   startServer,
   type ServerProcess,
 } from '../../../testing/server-process.ts';
@@ -133,18 +133,6 @@ async function billCount(): Promise<number> {
   }
 }
 
-/** A session of an agent, as a login writes it: the test watches its paid bills. */
-async function agentToken(db: Db, merchant: Merchant, agentId: string): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `insert into member_session (token_hash, merchant_id, member_id, side, state, ip, created_at,
-       last_seen_at, expires_at)
-     values ($1, $2, $3, 'agent', 'active', '127.0.0.1', now(), now(), now() + interval '1 day')`,
-    [createHash('sha256').update(token).digest('hex'), merchant.id, agentId],
-  );
-  return token;
-}
-
 /**
  * Bills the first top agent has paid so far (9 a slot: its contracts are the first rows of
  * every slot's first batch), read through the bills call while the server runs.
@@ -181,7 +169,11 @@ beforeAll(async () => {
   const db = await openDb(configOf());
   try {
     world = await prepare(db);
-    token = await agentToken(db, await demoMerchant(db), world.agents[0]!);
+    token = await sessionToken(db, {
+      merchantId: (await demoMerchant(db)).id,
+      memberId: world.agents[0]!,
+      side: 'agent',
+    });
   } finally {
     await db.close();
   }
