@@ -1,30 +1,18 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { pointsEarned } from '@portal/contract/points/rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { migrate } from '../../db/migrate.ts';
-import { openDb } from '../../db/open-db.ts';
 import { catalogueSeeder } from '../games/catalogue-seeder.ts';
 import { demoMerchantSeeder } from '../../seed/demo-merchant.ts';
 import { seedDemo } from '../../seed/seeders.ts';
-import {
-  killServer,
-  ownDatabase,
-  runningServers,
-  sessionToken,
-  startServer,
-  type ServerProcess,
-} from '../../testing/server-process.ts';
-import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
+import { crashWorld } from '../../testing/crash-world.ts';
+import { killServer, sessionToken, type ServerProcess } from '../../testing/server-process.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { addMember } from '../contracts/engine/engine-test-kit.ts';
 import { addPlay, demoBrand, setMark, testRules, type PlaySpec } from './points-test-kit.ts';
 
 /**
- * The points earning's crash test: 500 members with 72 hours of settled RNG bets wait to earn,
+ * The points earning's crash test: 400 members with 96 hours of settled RNG bets wait to earn,
  * and the real server (`apps/server/src/main.ts`) earning them window by window is killed with
  * SIGKILL in the middle, several times. Afterwards every member holds exactly the points its
  * raw bets give, each member earned once per window, and the ledger's invariants hold. PGlite
@@ -33,18 +21,14 @@ import { addPlay, demoBrand, setMark, testRules, type PlaySpec } from './points-
 const kills = Number(process.env.POINTS_CRASH_KILLS ?? 3);
 const opsToken = 'points-crash-ops-token-0123456789';
 const hourMs = 3_600_000;
-const members = 500;
-const hours = 72;
+const members = 400;
+/**
+ * A run earns at most 24 windows, and a kill may land between runs: 96 hours leave three
+ * states between none and all even then, so the kills the test asks for always have room.
+ */
+const hours = 96;
 
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase: () => Promise<void> = async () => undefined;
-const configOf = () =>
-  loadConfig({
-    DATA_DIR: dataDir,
-    KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+const crash = crashWorld('points-crash', opsToken);
 
 interface World {
   ids: string[];
@@ -113,38 +97,24 @@ async function earnedWindowsVia(server: ServerProcess): Promise<number> {
 }
 
 async function earnedWindows(): Promise<number> {
-  const db = await openDb(configOf());
-  try {
+  return crash.withDb(async (db) => {
     const [row] = await db.query<{ n: number }>(
       `select count(*)::int as n from ledger_entry e join ledger_account a on a.id = e.account_id
        where a.kind = 'points' and a.owner_member_id = $1`,
       [world.ids[0]],
     );
     return row!.n;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let world: World;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-points-crash-'));
-  ({ databaseUrl, drop: dropDatabase } = await ownDatabase('portal_points_crash'));
-  const db = await openDb(configOf());
-  try {
+  await crash.withDb(async (db) => {
     world = await prepare(db);
-  } finally {
-    await db.close();
-  }
+  });
 }, 300_000);
-
-afterAll(async () => {
-  await Promise.all([...runningServers].map((server) => killServer(server)));
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('SIGKILL in the middle of points earning', () => {
   it(`earns every window exactly once after ${kills} kills`, async () => {
@@ -157,7 +127,7 @@ describe('SIGKILL in the middle of points earning', () => {
     let midEarning = 0;
     let before = 0;
     for (let round = 0; round < 20 && midEarning < kills; round += 1) {
-      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      const server = await crash.start();
       const run = runEarning(server);
       await pause(Math.floor(Math.random() * bound));
       await killServer(server);
@@ -172,13 +142,12 @@ describe('SIGKILL in the middle of points earning', () => {
     expect(midEarning).toBe(kills);
 
     // The last start finishes the work (a run earns at most 24 windows).
-    const server = await startServer({ dataDir, databaseUrl, opsToken });
+    const server = await crash.start();
     for (let i = 0; i < 5 && (await earnedWindowsVia(server)) < hours; i += 1)
       await runEarning(server);
     await killServer(server);
 
-    const db = await openDb(configOf());
-    try {
+    await crash.withDb(async (db) => {
       const expected = new Map<string, bigint>();
       for (const p of world.play)
         expected.set(
@@ -197,8 +166,6 @@ describe('SIGKILL in the middle of points earning', () => {
         expect(row.posts).toBe(hours);
       }
       expect(await invariantCounts(db)).toEqual(zeroInvariants);
-    } finally {
-      await db.close();
-    }
+    });
   }, 600_000);
 });

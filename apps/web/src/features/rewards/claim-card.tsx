@@ -36,7 +36,7 @@ export function ClaimCard({ bonus, format, onClaimed, onFailed }: ClaimCardProps
       <h3 id={titleId} className={styles.bonusTitle}>
         {bonus.title}
       </h3>
-      <dl className={walletStyles.facts}>
+      <dl className={`${walletStyles.facts} ${styles.bonusFacts}`}>
         <dt>{text('rewards.center.amount')}</dt>
         <dd className={walletStyles.highlight}>{format.amount(bonus.amount)}</dd>
         <dt>{text('rewards.center.turnover')}</dt>

@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { ContractTerms } from '@portal/contract/contracts/terms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../config.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/db.ts';
 import { migrate } from '../../../db/migrate.ts';
-import { openDb } from '../../../db/open-db.ts';
 import {
   merchantColumns,
   merchantFromRow,
@@ -15,15 +10,8 @@ import {
 } from '../../../merchant/merchant.ts';
 import { demoMerchantSeeder } from '../../../seed/demo-merchant.ts';
 import { seedDemo } from '../../../seed/seeders.ts';
-import {
-  killServer,
-  ownDatabase,
-  runningServers,
-  sessionToken,
-  startServer,
-  type ServerProcess,
-} from '../../../testing/server-process.ts';
-import { testKeyEncryptionKeys } from '../../../testing/test-app.ts';
+import { crashWorld } from '../../../testing/crash-world.ts';
+import { killServer, sessionToken, type ServerProcess } from '../../../testing/server-process.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 import { billKey } from './payments.ts';
 import { expectedBills, type RawBet, type RawContract, type RawMember } from './brute-force.ts';
@@ -45,16 +33,7 @@ const tops = 20;
 const subsPerTop = 9;
 const funding = 10_000_000n;
 
-let dataDir = '';
-let databaseUrl: string | undefined;
-let dropDatabase: () => Promise<void> = async () => undefined;
-
-const configOf = () =>
-  loadConfig({
-    DATA_DIR: dataDir,
-    KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+const crash = crashWorld('contracts-crash', opsToken);
 
 async function demoMerchant(db: Db): Promise<Merchant> {
   const [row] = await db.query<MerchantRow>(
@@ -124,13 +103,10 @@ async function prepare(db: Db): Promise<Prepared> {
 }
 
 async function billCount(): Promise<number> {
-  const db = await openDb(configOf());
-  try {
+  return crash.withDb(async (db) => {
     const [row] = await db.query<{ n: number }>('select count(*)::int as n from contract_bill');
     return row!.n;
-  } finally {
-    await db.close();
-  }
+  });
 }
 
 /**
@@ -164,26 +140,15 @@ let world: Prepared;
 let token = '';
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-contracts-crash-'));
-  ({ databaseUrl, drop: dropDatabase } = await ownDatabase('portal_contracts_crash'));
-  const db = await openDb(configOf());
-  try {
+  await crash.withDb(async (db) => {
     world = await prepare(db);
     token = await sessionToken(db, {
       merchantId: (await demoMerchant(db)).id,
       memberId: world.agents[0]!,
       side: 'agent',
     });
-  } finally {
-    await db.close();
-  }
+  });
 }, 300_000);
-
-afterAll(async () => {
-  await Promise.all([...runningServers].map((server) => killServer(server)));
-  await dropDatabase();
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 describe('SIGKILL in the middle of contract billing', () => {
   it(`bills and pays every period exactly once after ${kills} kills`, async () => {
@@ -192,7 +157,7 @@ describe('SIGKILL in the middle of contract billing', () => {
     let before = 0;
     let watched = 0;
     for (let round = 0; round < 30 && midBilling < kills; round += 1) {
-      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      const server = await crash.start();
       let done = false;
       const run = runEngine(server).finally(() => (done = true));
       // Wait for the engine to pay one to four more slots of the watched agent, then kill it a
@@ -220,14 +185,13 @@ describe('SIGKILL in the middle of contract billing', () => {
     // run; the kill ends that job's run. So: start, run twice, stop, count, until all is billed
     // (the data directory is the server's while it runs, so the count waits for the stop).
     for (let start = 0; start < 5 && (await billCount()) < total; start += 1) {
-      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      const server = await crash.start();
       await runEngine(server);
       await runEngine(server);
       await killServer(server);
     }
 
-    const db = await openDb(configOf());
-    try {
+    await crash.withDb(async (db) => {
       const merchant = await demoMerchant(db);
       const expected = expectedBills(
         { ...world, credits: [] },
@@ -277,8 +241,6 @@ describe('SIGKILL in the middle of contract billing', () => {
         expect(row?.balance ?? 0n).toBe(funded + (net.get(agent) ?? 0n));
       }
       expect(await invariantCounts(db)).toEqual(zeroInvariants);
-    } finally {
-      await db.close();
-    }
+    });
   }, 600_000);
 });

@@ -187,6 +187,26 @@ export async function creditBonus(
   return row!;
 }
 
+/**
+ * Withdraws a bonus not yet claimed (pending, before its deadline); answers it, or null when
+ * there is no such bonus in that state.
+ */
+export async function cancelBonus(
+  q: Queryable,
+  merchant: Merchant,
+  bonusId: string,
+  now: number,
+): Promise<BonusRow | null> {
+  const [row] = await q.query<BonusRow>(
+    `update bonus b set state = 'cancelled', settled_at = $3
+     where b.merchant_id = $1 and b.id = $2 and b.state = 'pending'
+       and (b.expires_at is null or b.expires_at > $3)
+     returning ${bonusColumns(3)}`,
+    [merchant.id, bonusId, new Date(now)],
+  );
+  return row ?? null;
+}
+
 /** Pending bonuses a member can claim at `now` (not past their deadline). */
 export async function claimableCount(
   q: Queryable,

@@ -13,7 +13,7 @@ import {
 import { opsRoute } from '../../ops/ops-route.ts';
 import { merchantParams } from '../../ops/schema.ts';
 import { publishBalance } from '../../wallet/wallet-services.ts';
-import { bonusColumns, grantBonus, type BonusRow } from './bonus-store.ts';
+import { bonusColumns, cancelBonus, grantBonus, type BonusRow } from './bonus-store.ts';
 
 const opsBonus = z.object({
   id: z.string(),
@@ -178,14 +178,7 @@ export function registerBonusOps(ops: FastifyInstance, platform: Platform): void
     output: opsBonus,
     handler: async ({ params }, request) => {
       const merchant = await opsMerchant(platform, params.code);
-      const now = new Date(platform.clock.now());
-      const [row] = await db.query<BonusRow>(
-        `update bonus b set state = 'cancelled', settled_at = $3
-         where b.merchant_id = $1 and b.id = $2 and b.state = 'pending'
-           and (b.expires_at is null or b.expires_at > $3)
-         returning ${bonusColumns(3)}`,
-        [merchant.id, params.id, now],
-      );
+      const row = await cancelBonus(db, merchant, params.id, platform.clock.now());
       if (!row) {
         const [exists] = await db.query('select 1 from bonus where merchant_id = $1 and id = $2', [
           merchant.id,
