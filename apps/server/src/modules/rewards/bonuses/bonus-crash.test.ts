@@ -11,15 +11,15 @@ import { demoBrand } from '../../points/points-test-kit.ts';
 import { bonusKey, grantBonus } from './bonus-store.ts';
 
 /**
- * The reward claim's crash test: 30 members each claim their 4 pending bonuses through the
+ * The reward claim's crash test: 60 members each claim their 4 pending bonuses through the
  * real server (`apps/server/src/main.ts`), eight claims in flight at a time, and the server is
- * killed with SIGKILL in the middle, several times. Afterwards the same claims are sent again
+ * killed with SIGKILL a few claims into each round, several times. Afterwards the same claims are sent again
  * under the same idempotency keys: every bonus is claimed once, with one ledger transaction
  * under its key, every wallet holds exactly its bonuses, and the ledger's invariants hold.
  */
 const kills = Number(process.env.BONUS_CRASH_KILLS ?? 3);
 const opsToken = 'bonus-crash-ops-token-0123456789';
-const members = 30;
+const members = 60;
 const perMember = 4;
 const total = members * perMember;
 
@@ -65,8 +65,19 @@ async function prepare(db: Db): Promise<Claim[]> {
   return claims;
 }
 
-/** Claims every bonus under its own fixed key, `inFlight` at a time; answers the statuses. */
-async function claimAll(server: ServerProcess, claims: Claim[], inFlight: number) {
+/** The key each bonus's claim was last sent under (the final pass replays it). */
+const keys = new Map<string, string>();
+
+/**
+ * Sends the claims, `inFlight` at a time, each under the key `keys` holds for it; answers their
+ * statuses. `progress` counts the successes as they come.
+ */
+async function claimAll(
+  server: ServerProcess,
+  claims: Claim[],
+  inFlight: number,
+  progress = { ok: 0 },
+) {
   const statuses: Array<{ status: number; code?: string }> = [];
   let next = 0;
   const lane = async () => {
@@ -77,13 +88,14 @@ async function claimAll(server: ServerProcess, claims: Claim[], inFlight: number
         headers: {
           authorization: `Bearer ${claim.token}`,
           'content-type': 'application/json',
-          'idempotency-key': `claim-${claim.bonusId}`,
+          'idempotency-key': keys.get(claim.bonusId)!,
         },
         body: JSON.stringify({ bonusId: claim.bonusId }),
       }).then(
         async (res) => ({ status: res.status, ...((await res.json()) as { code?: string }) }),
         () => ({ status: 0 }),
       );
+      if (answer.status === 200) progress.ok += 1;
       statuses.push(answer);
     }
   };
@@ -91,12 +103,13 @@ async function claimAll(server: ServerProcess, claims: Claim[], inFlight: number
   return statuses;
 }
 
-const claimedCount = () =>
+/** The bonuses still pending (the server must be down on PGlite). */
+const pendingIds = () =>
   world.withDb(async (db) => {
-    const [row] = await db.query<{ n: number }>(
-      `select count(*)::int as n from bonus where state = 'claimed'`,
+    const rows = await db.query<{ id: string }>(
+      `select id::text as id from bonus where state = 'pending'`,
     );
-    return row!.n;
+    return new Set(rows.map((row) => row.id));
   });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -104,33 +117,42 @@ let claims: Claim[];
 
 beforeAll(async () => {
   claims = await world.withDb(prepare);
+  for (const c of claims) keys.set(c.bonusId, `claim-${c.bonusId}`);
 }, 300_000);
 
 describe('SIGKILL in the middle of reward claims', () => {
   it(`claims every bonus exactly once after ${kills} kills`, async () => {
-    // Each round kills the server a random moment after it starts taking claims, within a
-    // bound that doubles while rounds make no progress: however fast the machine, rounds land
-    // in the middle of the claims.
-    let bound = 1000;
+    // Each round sends the claims still pending, in a random order and under a fresh key (a
+    // key whose request died with the server would hold its replay for the wait of an unfinished
+    // first request), waits for a few to succeed and kills the server a random moment later.
     let midClaims = 0;
     let before = 0;
-    for (let round = 0; round < 20 && midClaims < kills; round += 1) {
+    for (let round = 0; round < 10 && midClaims < kills; round += 1) {
+      const pending = await pendingIds();
+      const todo = claims.filter((c) => pending.has(c.bonusId)).sort(() => Math.random() - 0.5);
+      for (const c of todo) keys.set(c.bonusId, `claim-${c.bonusId}-r${round}`);
       const server = await world.start();
-      const sent = claimAll(server, claims, 8);
-      await pause(Math.floor(Math.random() * bound));
+      const progress = { ok: 0 };
+      const sent = claimAll(server, todo, 8, progress);
+      const target = 3 + Math.floor(Math.random() * 10);
+      const deadline = Date.now() + 120_000;
+      while (progress.ok < target) {
+        if (Date.now() > deadline) throw new Error(`no claim progress:\n${server.output()}`);
+        await pause(10);
+      }
+      await pause(Math.floor(Math.random() * 100));
       await killServer(server);
       await sent;
-      const count = await claimedCount();
-      console.info(`round ${round}: ${before} -> ${count} of ${total} claimed (${bound} ms)`);
-      if (count === before) bound *= 2;
-      else if (count < total) midClaims += 1;
+      const count = total - (await pendingIds()).size;
+      console.info(`round ${round}: ${before} -> ${count} of ${total} claimed`);
+      if (count > before && count < total) midClaims += 1;
       before = count;
-      if (count === total) break;
     }
     expect(midClaims).toBe(kills);
 
-    // Every claim again, under its first key: a stored answer is replayed, a claim whose
-    // answer died with the server meets its committed credit (409), the rest are made now.
+    // Every claim again, under the key it was last sent with: a stored answer is replayed, a
+    // claim whose answer died with the server meets its committed credit (409), the rest are
+    // made now.
     const server = await world.start();
     const statuses = await claimAll(server, claims, 8);
     await killServer(server);
