@@ -1,4 +1,3 @@
-import { useStatus } from '../system/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import walletForms from '../../shared/money/wallet-forms.module.css';
 import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
 import { TransactionRows, TransactionTypeSelect } from '../histories/index.ts';
+import { useStatus } from '../system/index.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { downlineTransactionsQuery } from './agent-queries.ts';
 import '../../shared/money/wallet-texts.ts';

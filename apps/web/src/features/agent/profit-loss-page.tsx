@@ -1,4 +1,3 @@
-import { useStatus } from '../system/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useMoneyText } from '../../shared/money/use-money-text.ts';
 import styles from '../../shared/money/wallet.module.css';
 import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { useStatus } from '../system/index.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { profitLossQuery } from './agent-queries.ts';
 import './agent-texts.ts';

@@ -1,4 +1,3 @@
-import { useStatus } from '../system/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
@@ -8,6 +7,7 @@ import styles from '../../shared/money/wallet.module.css';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { useStatus } from '../system/index.ts';
 import type { AgentPageProps } from './agent-page-props.ts';
 import { teamOverviewQuery } from './agent-queries.ts';
 import './agent-texts.ts';

@@ -1,4 +1,3 @@
-import { useStatus } from '../system/index.ts';
 import type { betRow } from '@portal/contract/histories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +15,7 @@ import '../../shared/money/wallet-texts.ts';
 import { MoneyHeads } from './money-heads.tsx';
 import { SignedAmount } from '../../shared/money/signed-amount.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { useStatus } from '../system/index.ts';
 
 const tone: Record<z.infer<typeof betRow>['status'], Tone> = {
   open: 'warning',

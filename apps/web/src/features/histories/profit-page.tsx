@@ -1,4 +1,3 @@
-import { useStatus } from '../system/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../shared/money/card.tsx';
@@ -13,6 +12,7 @@ import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { ProfitChart } from './profit-chart.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { useStatus } from '../system/index.ts';
 import { useProductName } from './use-product-name.ts';
 
 /** personalProfit: totals, profit and loss per product and per day of a period. */

@@ -1,4 +1,3 @@
-import { useStatus } from '../system/index.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { TransactionRows } from './transaction-rows.tsx';
 import { TransactionTypeSelect } from './transaction-type-select.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { useStatus } from '../system/index.ts';
 
 /** transactionHistory: every movement of the main wallet, by type and period. */
 export function TransactionHistory({ member }: WalletPageProps) {

@@ -14,10 +14,10 @@ import walletForms from '../../shared/money/wallet-forms.module.css';
 import walletStyles from '../../shared/money/wallet.module.css';
 import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
 import { setMemberBalance } from '../session/index.ts';
 import { isSettledRefusal } from '../../shared/api/settled-refusal.ts';
 import { showPointsError } from './points-errors.ts';
+import { PointsFormDialog } from './points-form-dialog.tsx';
 import {
   convertCeiling,
   convertCredit,
@@ -127,72 +127,63 @@ export function ConvertDialog({ rules, balance, onDone, onClose }: ConvertDialog
   });
 
   return (
-    <Dialog
+    <PointsFormDialog
       title={text('points.convert.title')}
-      onClose={() => (isSubmitting ? undefined : onClose())}
-      coverDisabled
-      actions={
-        <>
-          <Button variant="ghost" disabled={isSubmitting} onClick={onClose}>
-            {text('points.common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? text('points.common.working') : text('points.convert.submit')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={text('points.convert.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <form id={formId} className={walletForms.form} onSubmit={(e) => void submit(e)} noValidate>
-        <p className={walletStyles.muted}>
-          {text('points.balance.ratio', {
-            points: format.points(rules.points),
-            amount: format.amount(rules.amount),
-          })}
-        </p>
-        <div className={styles.pointsRow}>
-          <TextField
-            label={text('points.convert.points')}
-            inputMode="numeric"
-            autoComplete="off"
-            hint={text('points.convert.hint', {
-              step: format.points(rules.points),
-              min: format.points(convertFloor(rules).toString()),
-            })}
-            error={fieldError(errors.points)}
-            {...register('points')}
-          />
-          {ceiling === null ? null : (
-            <Button
-              variant="secondary"
-              className={walletForms.searchButton}
-              onClick={() => setValue('points', ceiling, { shouldValidate: true })}
-            >
-              {text('points.convert.max')}
-            </Button>
-          )}
-        </div>
-        <dl className={[walletStyles.facts, styles.summary].join(' ')}>
-          <dt>{text('points.convert.credits')}</dt>
-          <dd>
-            <output className={styles.total}>
-              {credit === null ? text('points.common.none') : format.amount(credit)}
-            </output>
-          </dd>
-        </dl>
-        <p className={walletStyles.muted}>
-          {isNothing(rules.turnoverMultiple)
-            ? text('points.convert.noTurnover')
-            : text('points.convert.turnover', { times })}
-        </p>
-        <PasswordField
-          label={text('points.common.withdrawPassword')}
-          autoComplete="off"
+      <p className={walletStyles.muted}>
+        {text('points.balance.ratio', {
+          points: format.points(rules.points),
+          amount: format.amount(rules.amount),
+        })}
+      </p>
+      <div className={styles.pointsRow}>
+        <TextField
+          label={text('points.convert.points')}
           inputMode="numeric"
-          error={fieldError(errors.withdrawPassword)}
-          {...register('withdrawPassword')}
+          autoComplete="off"
+          hint={text('points.convert.hint', {
+            step: format.points(rules.points),
+            min: format.points(convertFloor(rules).toString()),
+          })}
+          error={fieldError(errors.points)}
+          {...register('points')}
         />
-        <FormAlert message={failure} />
-      </form>
-    </Dialog>
+        {ceiling === null ? null : (
+          <Button
+            variant="secondary"
+            className={walletForms.searchButton}
+            onClick={() => setValue('points', ceiling, { shouldValidate: true })}
+          >
+            {text('points.convert.max')}
+          </Button>
+        )}
+      </div>
+      <dl className={[walletStyles.facts, styles.summary].join(' ')}>
+        <dt>{text('points.convert.credits')}</dt>
+        <dd>
+          <output className={styles.total}>
+            {credit === null ? text('points.common.none') : format.amount(credit)}
+          </output>
+        </dd>
+      </dl>
+      <p className={walletStyles.muted}>
+        {isNothing(rules.turnoverMultiple)
+          ? text('points.convert.noTurnover')
+          : text('points.convert.turnover', { times })}
+      </p>
+      <PasswordField
+        label={text('points.common.withdrawPassword')}
+        autoComplete="off"
+        inputMode="numeric"
+        error={fieldError(errors.withdrawPassword)}
+        {...register('withdrawPassword')}
+      />
+      <FormAlert message={failure} />
+    </PointsFormDialog>
   );
 }

@@ -1,10 +1,10 @@
-import { useStatus } from '../system/index.ts';
 import type { PointType } from '@portal/contract/points/rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';
 import { useHistoryRange } from '../../shared/money/use-history-range.ts';
+import { useStatus } from '../system/index.ts';
 import { DetailRows } from './detail-rows.tsx';
 import { pointDetailsQuery } from './points-queries.ts';
 import styles from './points.module.css';

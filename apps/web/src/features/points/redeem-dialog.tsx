@@ -8,12 +8,10 @@ import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { useIdempotencyKey } from '../../shared/money/use-idempotency-key.ts';
-import walletForms from '../../shared/money/wallet-forms.module.css';
 import walletStyles from '../../shared/money/wallet.module.css';
-import { Button } from '../../shared/ui/button.tsx';
-import { Dialog } from '../../shared/ui/dialog.tsx';
 import { isSettledRefusal } from '../../shared/api/settled-refusal.ts';
 import { showPointsError } from './points-errors.ts';
+import { PointsFormDialog } from './points-form-dialog.tsx';
 import { quantityCap, quantityOf, type Reward } from './points-math.ts';
 import { invalidatePoints, setPointsBalance } from './points-queries.ts';
 import { RedeemSummary } from './redeem-summary.tsx';
@@ -98,47 +96,38 @@ export function RedeemDialog({ reward, balance, onDone, onClose }: RedeemDialogP
   });
 
   return (
-    <Dialog
+    <PointsFormDialog
       size="md"
       title={text('points.redeem.title', { name: reward.name })}
-      onClose={() => (isSubmitting ? undefined : onClose())}
-      coverDisabled
-      actions={
-        <>
-          <Button variant="ghost" disabled={isSubmitting} onClick={onClose}>
-            {text('points.common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="primary" disabled={isSubmitting}>
-            {isSubmitting ? text('points.common.working') : text('points.redeem.submit')}
-          </Button>
-        </>
-      }
+      formId={formId}
+      submitLabel={text('points.redeem.submit')}
+      isSubmitting={isSubmitting}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <form id={formId} className={walletForms.form} onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          label={text('points.redeem.quantity')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={cap}
-          step={1}
-          autoComplete="off"
-          hint={text('points.redeem.quantityHint', { max: cap })}
-          error={fieldError(errors.quantity)}
-          {...register('quantity')}
-        />
-        <RedeemSummary reward={reward} quantity={quantity} balance={balance} />
-        {goods ? <ShippingFields register={register} errors={errors.shipping} /> : null}
-        <PasswordField
-          label={text('points.common.withdrawPassword')}
-          autoComplete="off"
-          inputMode="numeric"
-          error={fieldError(errors.withdrawPassword)}
-          {...register('withdrawPassword')}
-        />
-        <p className={walletStyles.muted}>{text('points.redeem.note')}</p>
-        <FormAlert message={failure} />
-      </form>
-    </Dialog>
+      <TextField
+        label={text('points.redeem.quantity')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={cap}
+        step={1}
+        autoComplete="off"
+        hint={text('points.redeem.quantityHint', { max: cap })}
+        error={fieldError(errors.quantity)}
+        {...register('quantity')}
+      />
+      <RedeemSummary reward={reward} quantity={quantity} balance={balance} />
+      {goods ? <ShippingFields register={register} errors={errors.shipping} /> : null}
+      <PasswordField
+        label={text('points.common.withdrawPassword')}
+        autoComplete="off"
+        inputMode="numeric"
+        error={fieldError(errors.withdrawPassword)}
+        {...register('withdrawPassword')}
+      />
+      <p className={walletStyles.muted}>{text('points.redeem.note')}</p>
+      <FormAlert message={failure} />
+    </PointsFormDialog>
   );
 }
