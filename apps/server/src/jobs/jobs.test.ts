@@ -39,10 +39,15 @@ describe('pg-boss jobs over our Db', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const seconds = (Date.now() - started) / 1000;
-    // Each one-second slot yields one job, whichever node offers or works it.
-    expect(runs.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
-    const slots = runs.map((run) => Math.floor(run.at / 1000));
-    expect(new Set(slots).size).toBeGreaterThanOrEqual(runs.length - 1);
+    // Both nodes offer every slot; the database keeps one job per slot, and a job (no retries)
+    // runs once. Judged on the jobs' slots, not on when handlers ran: on a loaded machine two
+    // slots' runs may land in the same wall-clock second.
+    const offered = await db.query<{ slot: string }>(
+      `select singleton_on::text as slot from pgboss.job where name = 'test-tick'`,
+    );
+    expect(new Set(offered.map((job) => job.slot)).size).toBe(offered.length);
+    expect(offered.length).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    expect(runs.length).toBeLessThanOrEqual(offered.length);
   }, 90_000);
 
   it('runs a job now on request and refuses a second registration of a name', async () => {
