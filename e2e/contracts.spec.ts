@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, ops, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, logInAgent, openAgentPage, openGame } from './support.ts';
+import { acceptAgeTerms, logInAgent, openAgentPage, playDice } from './support.ts';
 
 /**
  * Agent contracts end to end: agent01 offers subagent01 a daily salary, subagent01 sees the offer
@@ -85,14 +85,7 @@ test('a daily salary is offered, accepted in the popup, billed the next day and 
     const member = await newPage(browser);
     await registerMember(member, request, 'sal', 'SUBAG01');
     await deposit(member, '200');
-    const game = await openGame(member, 'Dados Aurora');
-    for (let round = 1; round <= 2; round += 1) {
-      await game.getByRole('textbox', { name: 'Aposta (R$)' }).fill('50');
-      await game.getByRole('button', { name: 'Lançar' }).click();
-      await expect(
-        game.getByRole('list', { name: 'Últimos lançamentos' }).getByRole('listitem'),
-      ).toHaveCount(round, { timeout: 30_000 });
-    }
+    await playDice(member, 2, '50');
     await member.context().close();
   });
 

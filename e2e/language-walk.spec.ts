@@ -51,7 +51,14 @@ async function screenText(page: Page): Promise<string[]> {
       const box = (el as HTMLElement).getBoundingClientRect?.();
       return box !== undefined && box.width > 0 && box.height > 0;
     };
+    // The authored text, not its capitalised look: a table head styled in capitals ("REBATE")
+    // is a translated word, not a raw code. Set through the CSSOM, which the CSP allows.
+    const capitalised = Array.from(document.querySelectorAll<HTMLElement>('body *')).filter(
+      (el) => getComputedStyle(el).textTransform !== 'none',
+    );
+    for (const el of capitalised) el.style.textTransform = 'none';
     out.push(...document.body.innerText.split('\n'));
+    for (const el of capitalised) el.style.textTransform = '';
     for (const el of Array.from(
       document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'),
     )) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, ops, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, openGame } from './support.ts';
+import { acceptAgeTerms, playDice } from './support.ts';
 
 /**
  * The points mall end to end: a fresh member deposits and plays dice, the earning runs (the e2e
@@ -25,14 +25,7 @@ test('points earned by play and deposit are redeemed and converted to balance', 
 
   await test.step('deposit R$ 200,00 and play 2 × R$ 50,00 on dice', async () => {
     await deposit(page, '200');
-    const game = await openGame(page, 'Dados Aurora');
-    for (let round = 1; round <= 2; round += 1) {
-      await game.getByRole('textbox', { name: 'Aposta (R$)' }).fill('50');
-      await game.getByRole('button', { name: 'Lançar' }).click();
-      await expect(
-        game.getByRole('list', { name: 'Últimos lançamentos' }).getByRole('listitem'),
-      ).toHaveCount(round, { timeout: 30_000 });
-    }
+    await playDice(page, 2, '50');
   });
 
   await test.step('set a withdrawal password', async () => {

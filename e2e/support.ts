@@ -106,6 +106,18 @@ export async function openGame(page: Page, name: string): Promise<FrameLocator> 
   return game;
 }
 
+/** Plays `rounds` rolls of R$ `stake` on the in-house dice, each settled before the next. */
+export async function playDice(page: Page, rounds: number, stake: string): Promise<void> {
+  const game = await openGame(page, 'Dados Aurora');
+  for (let round = 1; round <= rounds; round += 1) {
+    await game.getByRole('textbox', { name: 'Aposta (R$)' }).fill(stake);
+    await game.getByRole('button', { name: 'Lançar' }).click();
+    await expect(
+      game.getByRole('list', { name: 'Últimos lançamentos' }).getByRole('listitem'),
+    ).toHaveCount(round, { timeout: 30_000 });
+  }
+}
+
 /** Opens an agent-centre page from the centre's menu (PT) and answers its frame. */
 export async function openAgentPage(page: Page, name: string): Promise<Locator> {
   await page

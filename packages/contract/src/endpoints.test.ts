@@ -131,6 +131,8 @@ describe('endpoint table', () => {
         'points.redeem',
         'points.convert',
         'rewards.claimReward',
+        'rewards.claimManualRebate',
+        'rewards.claimMission',
       ].sort(),
     );
   });

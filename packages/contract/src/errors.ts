@@ -148,6 +148,12 @@ export const errorStatus = {
   reward_not_claimable: 409,
   /** An activity issued without an amount: neither the promotion nor the operator gave one. */
   bonus_amount_required: 400,
+  /** Nothing to claim: the rebate due is below the brand's minimum, or today's cap is spent. */
+  rebate_not_claimable: 409,
+  /** The brand offers no manual rebate. */
+  rebate_disabled: 404,
+  /** The mission's target is not reached yet, or its reward for the period was claimed. */
+  mission_not_claimable: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -111,6 +111,11 @@ export const messagesEn: Record<MessageKey, string> = {
   reward_not_claimable:
     'This reward can no longer be claimed: it was already claimed, cancelled or expired.',
   bonus_amount_required: 'Give the bonus amount: the promotion sets none.',
+  rebate_not_claimable:
+    'There is no rebate to claim yet: it is below the minimum or today’s cap is reached.',
+  rebate_disabled: 'Manual rebate is not offered on this site.',
+  mission_not_claimable:
+    'This mission is not completed yet, or its reward for this period was already claimed.',
   chunk_load_error: 'This section could not be loaded. Check your connection and try again.',
   login_failed: 'Wrong username or password.',
   captcha_required: 'Please enter the captcha.',

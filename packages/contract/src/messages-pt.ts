@@ -117,6 +117,11 @@ export const messagesPt = {
   reward_not_claimable:
     'Esta recompensa já não pode ser resgatada: já foi resgatada, cancelada ou expirou.',
   bonus_amount_required: 'Indique o valor do bónus: a promoção não define nenhum.',
+  rebate_not_claimable:
+    'Ainda não há reembolso a resgatar: o valor está abaixo do mínimo ou o limite diário foi atingido.',
+  rebate_disabled: 'O reembolso manual não está disponível neste site.',
+  mission_not_claimable:
+    'Esta missão ainda não está concluída ou a recompensa deste período já foi resgatada.',
   chunk_load_error: 'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
   login_failed: 'Nome de utilizador ou palavra-passe incorretos.',
   captcha_required: 'Introduza o código captcha.',

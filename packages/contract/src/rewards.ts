@@ -4,6 +4,15 @@ import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { moneyString } from './money.ts';
 import { bonusSources, bonusStates } from './rewards/bonus-rules.ts';
+import {
+  claimMissionInput,
+  leaderboardInput,
+  leaderboardOutput,
+  missionSummaryOutput,
+} from './rewards/missions.ts';
+import { manualRebateOutput } from './rewards/rebate.ts';
+import { referralOutput } from './rewards/referral.ts';
+import { vipProgressOutput } from './rewards/vip.ts';
 import { requiredText } from './text.ts';
 
 /**
@@ -18,6 +27,11 @@ export const claimRaffleOutput = z.object({
   /** The prize credited to the main wallet. */
   amount: z.string(),
   status: z.literal('CLAIMED'),
+  /**
+   * A raffle with a prize table: what the draw can be checked with (the seed's SHA-256 now, the
+   * seed itself once the raffle has ended); absent for a raffle with one fixed prize.
+   */
+  draw: z.optional(z.object({ seedHash: z.string(), message: z.string(), roll: z.number() })),
 });
 
 const bonusId = z.string().check(z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid'));
@@ -109,17 +123,64 @@ export const rewardsEndpoints = {
     input: claimRewardInput,
     output: claimRewardOutput,
   }),
+  vipProgress: endpoint('rewards', 'vipProgress', {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    auth: 'required',
+    summary: 'The member’s VIP level, progress to the next, this period’s review and the ladder.',
+    input: emptyInput,
+    output: vipProgressOutput,
+  }),
+  manualRebate: endpoint('rewards', 'manualRebate', {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getManualRebate',
+    auth: 'required',
+    summary: 'The rebate the member’s valid bets since its last claim pay now, per product type.',
+    input: emptyInput,
+    output: manualRebateOutput,
+  }),
+  claimManualRebate: endpoint('rewards', 'claimManualRebate', {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimManualRebate',
+    auth: 'required',
+    idempotent: true,
+    summary: 'Claim the rebate due now, once; it goes to the main wallet as a bonus.',
+    input: emptyInput,
+    output: claimRewardOutput,
+  }),
+  referral: endpoint('rewards', 'referral', {
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getReferralDetails',
+    auth: 'required',
+    summary: 'The member’s referral code, the brand’s conditions and the friends it brought.',
+    input: emptyInput,
+    output: referralOutput,
+  }),
   missionSummary: endpoint('rewards', 'missionSummary', {
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionSummaryDetails',
     auth: 'required',
-    summary: 'The member’s missions with progress.',
+    summary: 'The member’s missions of the running periods, with progress and state.',
+    input: emptyInput,
+    output: missionSummaryOutput,
+  }),
+  claimMission: endpoint('rewards', 'claimMission', {
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimMission',
+    auth: 'required',
+    idempotent: true,
+    summary: 'Claim a completed mission’s reward, once per period; it goes to the main wallet.',
+    input: claimMissionInput,
+    output: claimRewardOutput,
   }),
   missionLeaderboard: endpoint('rewards', 'missionLeaderboard', {
     method: 'GET',
     path: '/wps/relay/MCSFE_getMissionLeaderboard',
     auth: 'required',
-    summary: 'The mission leaderboard.',
+    summary:
+      'The running period’s leaderboard of valid bets, names masked, with the member’s place.',
+    input: leaderboardInput,
+    output: leaderboardOutput,
   }),
   claimRaffle: endpoint('rewards', 'claimRaffle', {
     method: 'POST',

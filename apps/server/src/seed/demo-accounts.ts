@@ -16,6 +16,10 @@ interface DemoAccount {
   parent?: string;
   /** Opening balance of the main wallet, in the merchant's currency. */
   balance?: string;
+  /** VIP level and the progress counted towards the next (valid bets, deposits). */
+  vip?: { level: number; validBet: string; deposit: string };
+  /** A welcome bonus waiting in the reward centre, in the merchant's currency. */
+  welcomeBonus?: string;
 }
 
 const accounts: readonly DemoAccount[] = [
@@ -26,6 +30,8 @@ const accounts: readonly DemoAccount[] = [
     mobile: ['351', '912345678'],
     email: 'demo01@example.com',
     balance: '1000.00',
+    vip: { level: 1, validBet: '3200.00', deposit: '450.00' },
+    welcomeBonus: '10.00',
   },
   {
     account: 'agent01',
@@ -45,7 +51,7 @@ const logins: DemoLogin[] = [
     role: 'member',
     username: 'demo01',
     password: 'demo1234',
-    note: 'balance 1000.00, mobile +351 912345678',
+    note: 'balance 1000.00, mobile +351 912345678, VIP1, a welcome bonus to claim',
   },
   {
     role: 'agent',
@@ -63,9 +69,10 @@ const logins: DemoLogin[] = [
 ];
 
 /**
- * Demo accounts of the demo brand: a member with a mobile and a balance, an agent with an
- * invitation code and a downline member, and a member on the default password. Balances are
- * credited through the ledger from the `seed` house account.
+ * Demo accounts of the demo brand: a member with a mobile, a balance, a VIP level on its way
+ * to the next and a welcome bonus to claim, an agent with an invitation code and a downline
+ * member, and a member on the default password. Balances are credited through the ledger from
+ * the `seed` house account; the bonus is credited by its claim.
  */
 export const demoAccountsSeeder: Seeder = {
   name: 'demo-accounts',
@@ -129,6 +136,27 @@ export const demoAccountsSeeder: Seeder = {
           ],
         });
       }
+      const minor = (text: string) => parseMinor(text, Number(merchant!.currency_scale)).toString();
+      if (demo.vip) {
+        await tx.query('update member set vip_level = $2 where id = $1', [id, demo.vip.level]);
+        await tx.query(
+          `insert into member_vip (merchant_id, member_id, valid_bet, deposit)
+           values ($1, $2, $3, $4)`,
+          [merchantId, id, minor(demo.vip.validBet), minor(demo.vip.deposit)],
+        );
+      }
+      if (demo.welcomeBonus)
+        await tx.query(
+          `insert into bonus (merchant_id, member_id, source, reference, titles, amount,
+             turnover_required, state)
+           values ($1, $2, 'operator', 'demo-welcome', $3, $4, $4, 'pending')`,
+          [
+            merchantId,
+            id,
+            JSON.stringify({ PT: 'Bónus de boas-vindas', EN: 'Welcome bonus' }),
+            minor(demo.welcomeBonus),
+          ],
+        );
     }
   },
 };

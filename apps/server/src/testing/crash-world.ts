@@ -5,7 +5,13 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { openDb } from '../db/open-db.ts';
-import { killServer, ownDatabase, runningServers, startServer } from './server-process.ts';
+import {
+  killServer,
+  ownDatabase,
+  runningServers,
+  startServer,
+  type ServerProcess,
+} from './server-process.ts';
 import { testKeyEncryptionKeys } from './test-app.ts';
 
 /**
@@ -47,5 +53,146 @@ export function crashWorld(name: string, opsToken: string) {
     /** Starts the real server on the database. */
     start: (env?: Record<string, string>) =>
       startServer({ dataDir, databaseUrl, opsToken, ...(env ? { env } : {}) }),
+    /**
+     * Asks the server for a job run through the operator call `path` (a POST); resolves when
+     * the run ends or the server died under it.
+     */
+    runJob: (server: ServerProcess, path: string): Promise<unknown> =>
+      fetch(`${server.base}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
+        body: '{}',
+      }).then(
+        (res) => res.text(),
+        (err: unknown) => err,
+      ),
   };
+}
+
+/**
+ * The kill rounds of a job crash test. Each round starts the server, asks for a run through
+ * the operator call `path` and kills the server a random moment later, within a bound that
+ * doubles while rounds make no progress: however fast the machine, rounds land in the middle
+ * of the work. (A run's progress cannot be watched through the server on the embedded
+ * database: its transactions queue ahead of any read.) Rounds go on until `kills` of them
+ * ended with the work part done, or it is all done (at most 20 rounds); answers how many did.
+ */
+export async function killDuringRuns(
+  world: {
+    start: () => Promise<ServerProcess>;
+    runJob: (server: ServerProcess, path: string) => Promise<unknown>;
+  },
+  spec: {
+    kills: number;
+    total: number;
+    path: string;
+    /** How much of the work is done (the server is down). */
+    done: () => Promise<number>;
+  },
+): Promise<number> {
+  let bound = 50;
+  let midWork = 0;
+  let before = 0;
+  for (let round = 0; round < 20 && midWork < spec.kills; round += 1) {
+    const server = await world.start();
+    const run = world.runJob(server, spec.path);
+    await pause(Math.floor(Math.random() * bound));
+    await killServer(server);
+    await run;
+    const count = await spec.done();
+    console.info(`round ${round}: ${before} -> ${count} of ${spec.total} (${bound} ms)`);
+    if (count === before) bound *= 2;
+    else if (count < spec.total) midWork += 1;
+    before = count;
+    if (count >= spec.total) break;
+  }
+  return midWork;
+}
+
+/** One money call a crash test sends to the real server. */
+export interface CrashCall {
+  path: string;
+  token: string;
+  /** The Idempotency-Key: read when the call is sent, so a round can change it. */
+  key: () => string;
+  body: unknown;
+}
+
+/**
+ * Sends the calls, `inFlight` at a time, and answers their statuses and error codes (status 0:
+ * the server died under the call). `progress.ok` counts the successes as they come, so the
+ * test can kill the server a few successes in.
+ */
+export async function sendAll(
+  server: ServerProcess,
+  calls: readonly CrashCall[],
+  inFlight: number,
+  progress = { ok: 0 },
+): Promise<Array<{ status: number; code?: string }>> {
+  const statuses: Array<{ status: number; code?: string }> = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < calls.length) {
+      const call = calls[next++]!;
+      const answer = await fetch(`${server.base}${call.path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${call.token}`,
+          'content-type': 'application/json',
+          'idempotency-key': call.key(),
+        },
+        body: JSON.stringify(call.body),
+      }).then(
+        async (res) => ({ status: res.status, ...((await res.json()) as { code?: string }) }),
+        () => ({ status: 0 }),
+      );
+      if (answer.status === 200) progress.ok += 1;
+      statuses.push(answer);
+    }
+  };
+  await Promise.all(Array.from({ length: inFlight }, lane));
+  return statuses;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The kill rounds of a claim crash test. Each round starts the server, sends the calls still
+ * to make (`todo(round)`, which should give each a fresh key: a key whose request died with the
+ * server would hold its replay for the wait of an unfinished first request), waits for 3 to 12
+ * successes and kills the server a random moment later. Rounds go on until `kills` of them
+ * ended with the work part done (at most 10 rounds); answers how many did.
+ */
+export async function killRounds(
+  world: { start: () => Promise<ServerProcess> },
+  spec: {
+    kills: number;
+    total: number;
+    todo: (round: number) => Promise<CrashCall[]>;
+    /** How much of the work is done (the server is down). */
+    done: () => Promise<number>;
+  },
+): Promise<number> {
+  let midWork = 0;
+  let before = 0;
+  for (let round = 0; round < 10 && midWork < spec.kills; round += 1) {
+    const calls = (await spec.todo(round)).sort(() => Math.random() - 0.5);
+    const server = await world.start();
+    const progress = { ok: 0 };
+    const sent = sendAll(server, calls, 8, progress);
+    const target = 3 + Math.floor(Math.random() * 10);
+    const deadline = Date.now() + 120_000;
+    while (progress.ok < target) {
+      if (Date.now() > deadline) throw new Error(`no progress:\n${server.output()}`);
+      await pause(10);
+    }
+    await pause(Math.floor(Math.random() * 100));
+    await killServer(server);
+    await sent;
+    const count = await spec.done();
+    console.info(`round ${round}: ${before} -> ${count} of ${spec.total} done`);
+    if (count > before && count < spec.total) midWork += 1;
+    before = count;
+  }
+  return midWork;
 }

@@ -134,6 +134,8 @@ export const accountTextsEn: Translation<AccountTexts> = {
       messages: 'Platform messages',
       unread: '{{count}} unread',
       toClaim: '{{count}} to claim',
+      missionsToClaim_one: '{{count}} mission to claim',
+      missionsToClaim_other: '{{count}} missions to claim',
       agent: 'Agent',
     },
     trial: {

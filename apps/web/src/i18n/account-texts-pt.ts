@@ -140,6 +140,8 @@ export const accountTextsPt = {
       messages: 'Mensagens da plataforma',
       unread: '{{count}} por ler',
       toClaim: '{{count}} por resgatar',
+      missionsToClaim_one: '{{count}} missão por resgatar',
+      missionsToClaim_other: '{{count}} missões por resgatar',
       agent: 'Agente',
     },
     trial: {

@@ -14,8 +14,9 @@ export type PointType = (typeof pointTypes)[number];
 export const earningTypes = ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'] as const;
 export type EarningType = (typeof earningTypes)[number];
 
-/** The product types play earns in. */
-export type PlayType = Exclude<EarningType, 'deposit'>;
+/** The product types play earns in (and manual rebate pays on). */
+export const playTypes = ['live', 'lottery', 'pvp', 'rng', 'sports'] as const;
+export type PlayType = (typeof playTypes)[number];
 
 /** Which point type a game type's play earns (fishing plays as an electronic game). */
 export const playTypeOfGame: Record<(typeof gameTypes)[number], PlayType> = {

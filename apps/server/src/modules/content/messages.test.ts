@@ -38,8 +38,9 @@ describe('platform messages', () => {
     expect(inbox.unread).toBe(3);
     expect(inbox.list[0]!.preview).not.toContain('<');
     const info = expectOk(await call(t, memberEndpoints.info, {}, { token }), memberEndpoints.info);
-    // Open activities and raffles: first deposit, weekly slots, welcome and Friday raffles.
-    expect(info).toMatchObject({ unreadMessageCount: 3, availablePromoCount: 4 });
+    // Open activities and raffles (first deposit, weekly slots, welcome and Friday raffles)
+    // and the demo welcome bonus to claim.
+    expect(info).toMatchObject({ unreadMessageCount: 3, availablePromoCount: 5 });
   });
 
   it('keeps one member’s messages invisible to another', async () => {

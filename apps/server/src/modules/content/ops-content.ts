@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { bannerGroups } from '@portal/contract/content';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -85,13 +86,34 @@ const promotionBody = z
       .regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u)
       .nullable()
       .default(null),
+    /**
+     * A raffle's prize table instead of one prize: amounts (decimal strings, each above zero)
+     * with their weights, drawn provably fair per member.
+     */
+    prizeTable: z
+      .array(
+        z.object({
+          amount: z.string().regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u),
+          weight: z.number().int().min(1).max(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(20)
+      .nullable()
+      .default(null),
     /** Percent of the prize or bonus to bet before it can be withdrawn (100 = once). */
     turnoverPercent: z.number().int().min(0).max(10_000).default(0),
     sort,
   })
+  .refine((p) => p.prizeTable === null || (p.kind === 'raffle' && p.prizeAmount === null), {
+    message: 'field_invalid',
+    path: ['prizeTable'],
+  })
   .refine(
     (p) =>
-      p.kind === 'info' ? p.prizeAmount === null : p.kind === 'activity' || p.prizeAmount !== null,
+      p.kind === 'info'
+        ? p.prizeAmount === null
+        : p.kind === 'activity' || p.prizeAmount !== null || p.prizeTable !== null,
     {
       message: 'field_invalid',
       path: ['prizeAmount'],
@@ -191,19 +213,30 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
     output: created,
     handler: async ({ params, body }) => {
       const merchant = await opsMerchant(platform, params.code);
-      let prize: bigint | null = null;
-      if (body.prizeAmount !== null) {
+      const parse = (amount: string) => {
+        let minor: bigint;
         try {
-          prize = merchant.money.parse(body.prizeAmount);
+          minor = merchant.money.parse(amount);
         } catch {
           throw new AppError('invalid_amount');
         }
-        if (prize <= 0n) throw new AppError('invalid_amount');
-      }
+        if (minor <= 0n) throw new AppError('invalid_amount');
+        return minor;
+      };
+      const table = body.prizeTable?.map((p) => ({ amount: parse(p.amount), weight: p.weight }));
+      // A table's largest prize stands for the raffle on its card.
+      const prize =
+        table !== undefined
+          ? table.reduce((max, p) => (p.amount > max ? p.amount : max), 0n)
+          : body.prizeAmount !== null
+            ? parse(body.prizeAmount)
+            : null;
       const [row] = await db.query<{ id: bigint }>(
         `insert into promotion (merchant_id, kind, category, titles, summaries, contents, image_url,
-           start_at, end_at, requires_proof, prize_amount, bonus_amount, turnover_percent, sort)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
+           start_at, end_at, requires_proof, prize_amount, bonus_amount, turnover_percent, sort,
+           prize_table, draw_seed)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+         returning id`,
         [
           merchant.id,
           body.kind,
@@ -219,6 +252,10 @@ export function registerOpsContent(ops: FastifyInstance, platform: Platform): vo
           body.kind === 'activity' ? (prize?.toString() ?? null) : null,
           body.turnoverPercent,
           body.sort,
+          table === undefined
+            ? null
+            : JSON.stringify(table.map((p) => ({ amount: p.amount.toString(), weight: p.weight }))),
+          table === undefined ? null : randomBytes(32).toString('hex'),
         ],
       );
       return { id: String(row!.id) };

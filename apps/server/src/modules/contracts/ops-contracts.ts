@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { opsRoute } from '../ops/ops-route.ts';
+import { opsSettingRoutes } from '../ops/ops-setting.ts';
 import { accountRoles } from '../session/policies.ts';
 import { contractSettings, contractsSetting } from './contract-settings.ts';
 import { contractSelect, contractViewOf, type ContractRow } from './contract-store.ts';
@@ -35,29 +36,10 @@ export function registerContractOps(ops: FastifyInstance, platform: Platform): v
     return merchant;
   };
 
-  opsRoute(ops, {
-    method: 'GET',
-    url: '/ops/merchants/:code/contracts/settings',
-    params,
-    output: contractsSetting,
-    handler: async ({ params: p }) => contractSettings(db, await merchantOf(p.code)),
-  });
-
-  opsRoute(ops, {
-    method: 'PUT',
-    url: '/ops/merchants/:code/contracts/settings',
-    params,
-    body: contractsSetting,
-    output: contractsSetting,
-    handler: async ({ params: p, body }) => {
-      const merchant = await merchantOf(p.code);
-      await db.query(
-        `insert into merchant_setting (merchant_id, key, value) values ($1, 'contracts', $2)
-         on conflict (merchant_id, key) do update set value = excluded.value`,
-        [merchant.id, JSON.stringify(body)],
-      );
-      return contractSettings(db, merchant);
-    },
+  opsSettingRoutes(ops, platform, {
+    path: 'contracts/settings',
+    key: 'contracts',
+    schema: contractsSetting,
   });
 
   opsRoute(ops, {

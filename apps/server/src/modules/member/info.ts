@@ -1,7 +1,6 @@
 import { memberEndpoints } from '@portal/contract/member';
 import type { FastifyInstance } from 'fastify';
 import { maskedEmail, maskedMobile, memberById } from '../accounts/member-repo.ts';
-import { moduleOn } from '../accounts/module-switches.ts';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
@@ -9,6 +8,7 @@ import { unreadCount } from '../content/message-store.ts';
 import { availablePromoCount } from '../content/promotion-store.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { claimableCount } from '../rewards/bonuses/bonus-store.ts';
+import { memberLevelRule } from '../rewards/vip/vip-benefits.ts';
 
 /**
  * GET /wps/member/info: the logged-in member, with the main wallet's balance at the merchant's
@@ -26,7 +26,7 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
         memberId: s.memberId,
         currency: merchant.currency,
       }),
-      moduleOn(platform, merchant, 'VIP'),
+      memberLevelRule(platform, merchant, s.memberId),
       availablePromoCount(platform.db, merchant.id, s.memberId, now),
       claimableCount(platform.db, merchant.id, s.memberId, now),
       unreadCount(platform.db, merchant.id, s.memberId),
@@ -43,8 +43,9 @@ export function registerInfo(app: FastifyInstance, platform: Platform): void {
       balance: merchant.money.format(balance),
       currency: merchant.currency,
       currencySymbol: merchant.currencySymbol,
-      vip,
-      vipLabel: vip ? `VIP${member.vip_level}` : null,
+      vip: vip !== null,
+      // The level's name in the brand's ladder (a level above it reads as the top's).
+      vipLabel: vip?.name ?? null,
       vipLevel: member.vip_level,
       // The reward centre's count: promotions to act on and bonuses to claim.
       availablePromoCount: promos + bonuses,

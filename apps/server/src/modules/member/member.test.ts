@@ -31,8 +31,10 @@ describe('member calls', () => {
       balance: '1000.00',
       currency: 'BRL',
       currencySymbol: 'R$',
+      // The demo member is VIP1 with a welcome bonus to claim.
       vip: true,
-      vipLabel: 'VIP0',
+      vipLabel: 'VIP1',
+      vipLevel: 1,
       mobileNum: '+351 *****5678',
       email: 'd***@example.com',
       lastLoginIp: '127.0.0.1',

@@ -17,6 +17,7 @@ import type { Platform } from '../../platform.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { memberAccount } from '../ledger/ledger.ts';
 import { invitationOf, type Invitation } from '../agent/invitation.ts';
+import { recordReferral } from '../rewards/referral/referral-store.ts';
 import { memberType } from '../session/policies.ts';
 
 type Input = ParsedInputOf<typeof memberEndpoints.register>;
@@ -194,6 +195,9 @@ export async function registerMember(
       : null,
   ]);
 
+  // A code of another member records who brought this one (when the brand runs referral).
+  const referring =
+    present(input.referralCode) && (await moduleOn(platform, merchant, 'REFERRAL_PROMO'));
   const ip = request.ip;
   try {
     return await db.transaction(async (tx) => {
@@ -224,6 +228,7 @@ export async function registerMember(
         ],
       );
       const member = { id: row!.id, first_login_done: false };
+      if (referring) await recordReferral(tx, merchant, member.id, input.referralCode!);
       await memberAccount(tx, {
         merchantId: merchant.id,
         memberId: member.id,

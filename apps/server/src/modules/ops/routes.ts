@@ -8,6 +8,7 @@ import { registerContentOps } from '../content/ops-routes.ts';
 import { registerContractOps } from '../contracts/ops-contracts.ts';
 import { registerPointsOps } from '../points/ops-points.ts';
 import { registerBonusOps } from '../rewards/bonuses/ops-bonuses.ts';
+import { registerRewardsOps } from '../rewards/ops-rewards.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
@@ -66,6 +67,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     registerContractOps(ops, platform);
     registerPointsOps(ops, platform);
     registerBonusOps(ops, platform);
+    registerRewardsOps(ops, platform);
 
     opsRoute(ops, {
       method: 'PUT',

@@ -2,7 +2,7 @@ import { pointsEndpoints } from '@portal/contract/points';
 import { sessionEndpoints } from '@portal/contract/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../merchant/merchant.ts';
-import { call, createMember } from '../../testing/accounts.ts';
+import { call, createMember, setModule } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/wallet-kit.ts';
@@ -10,15 +10,8 @@ import { localDay } from '../histories/day-range.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { runPointsEarning } from './earning.ts';
 import { pointBalance } from './point-accounts.ts';
-import {
-  addDeposit,
-  addPlay,
-  demoBrand,
-  pointsMember,
-  setMark,
-  setRules,
-  testRules,
-} from './points-test-kit.ts';
+import { addDeposit, addPlay, demoBrand } from '../../testing/play-kit.ts';
+import { pointsMember, setMark, setRules, testRules } from './points-test-kit.ts';
 
 /**
  * Earning through the job's run: settled bets earn by their game's product type
@@ -140,6 +133,36 @@ describe('points earning', () => {
       windows.push(done.window.to - done.window.from);
     }
     expect(windows).toEqual([60 * minute, 60 * minute, 29 * minute]);
+  });
+
+  it('multiplies by the VIP level’s points multiplier while VIP is on', async () => {
+    // The default ladder: VIP4 earns ×2, VIP5 ×3; a level above the ladder earns as its top.
+    const from = Date.now() - 2 * 3_600_000;
+    const members = await Promise.all(
+      ['ptvip0', 'ptvip4', 'ptvip9'].map((account) => pointsMember(t, account)),
+    );
+    const levels = [0, 4, 9];
+    for (const [i, m] of members.entries())
+      await t.db.query('update member set vip_level = $2 where id = $1', [m.id, levels[i]]);
+    const earn = async (at: number) => {
+      await setMark(t.db, merchant, at);
+      await addPlay(
+        t.db,
+        merchant,
+        members.map((m) => ({ memberId: m.id, gameType: 'RNG' as const, stake: 5_000n, at })),
+      );
+      await run(at + 30 * minute);
+    };
+    await earn(from);
+    // 50.00 of RNG: 10 points, times 1, 2 and 3.
+    expect(await Promise.all(members.map((m) => balance(m.token)))).toEqual(['10', '20', '30']);
+    await setModule(t, 'VIP', false);
+    try {
+      await earn(from + 40 * minute);
+      expect(await Promise.all(members.map((m) => balance(m.token)))).toEqual(['20', '30', '40']);
+    } finally {
+      await setModule(t, 'VIP', true);
+    }
   });
 
   it('earns nothing and answers points_disabled while the mall is closed', async () => {

@@ -1,10 +1,12 @@
 import { playTypeOfGame, type EarningType } from '@portal/contract/points/rules';
 import type { Tx } from '../../db/db.ts';
+import { forEachMerchant, type JobLog } from '../../merchant/each-merchant.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { lockAccounts } from '../wallet/wallet-money.ts';
 import { postTransfer } from '../ledger/ledger.ts';
 import { memberPointsAccounts, pointsHouse } from './point-accounts.ts';
+import { pointsMultipliers } from '../rewards/vip/vip-benefits.ts';
 import { pointsSettings, type PointsSettings } from './points-settings.ts';
 
 /**
@@ -53,12 +55,16 @@ function playRules(settings: PointsSettings, merchant: Merchant) {
   };
 }
 
-/** Points each member earned per type in `[from, to)`: bets by product type, then deposits. */
+/**
+ * Points each member earned per type in `[from, to)`: bets by product type, then deposits,
+ * times its VIP level's points multiplier (`multipliers[level]`; above the ladder, the top's).
+ */
 async function earnedIn(
   tx: Tx,
   merchant: Merchant,
   settings: PointsSettings,
   trialType: number,
+  multipliers: readonly number[],
   from: Date,
   to: Date,
 ): Promise<EarnedRow[]> {
@@ -84,7 +90,9 @@ async function earnedIn(
          and o.state = 'posted' and o.settled_at >= $2 and o.settled_at < $3
        group by o.member_id
      )
-     select e.member_id::text as member_id, e.type, e.points::int8 as points
+     select e.member_id::text as member_id, e.type,
+       (e.points * ($11::int8[])[least(m.vip_level, cardinality($11::int8[]) - 1) + 1])::int8
+         as points
      from (select * from play union all select * from deposits) e
      join member m on m.merchant_id = $1 and m.id = e.member_id
      where e.points > 0 and m.type <> $10
@@ -100,6 +108,7 @@ async function earnedIn(
       depositUnit.toString(),
       String(deposit.points),
       trialType,
+      multipliers.map(String),
     ],
   );
 }
@@ -117,6 +126,8 @@ export async function runPointsEarning(
   const idle: EarningRun = { window: null, entries: 0, points: 0n };
   if (!settings.enabled) return idle;
   const due = now - settings.graceSeconds * 1000;
+  // Read before the transaction: on the embedded database it holds the only connection.
+  const multipliers = await pointsMultipliers(platform, merchant);
   return platform.db.transaction(async (tx) => {
     const [mark] = await tx.query<{ earned_until: Date }>(
       'select earned_until from point_earning_mark where merchant_id = $1 for update',
@@ -138,6 +149,7 @@ export async function runPointsEarning(
       merchant,
       settings,
       platform.config.trialType,
+      multipliers,
       new Date(from),
       new Date(to),
     );
@@ -178,31 +190,26 @@ export async function runPointsEarning(
 export async function earnPointsForAll(
   platform: Platform,
   now: number,
-  log?: { error(obj: unknown, msg: string): void },
+  log?: JobLog,
   maxRuns = 24,
 ): Promise<void> {
-  const merchants = await platform.db.query<{ id: number }>('select id from merchant order by id');
-  for (const { id } of merchants) {
-    const merchant = await platform.directory.byId(id);
-    if (!merchant) continue;
-    try {
+  await forEachMerchant(
+    platform,
+    'points earning run',
+    async (merchant) => {
       for (let run = 0; run < maxRuns; run += 1) {
         const done = await runPointsEarning(platform, merchant, now);
         if (done.window === null) break;
       }
-    } catch (err) {
-      log?.error({ err, merchant: merchant.code }, 'points earning run failed');
-    }
-  }
+    },
+    log,
+  );
 }
 
 /** The recurring job that earns points (`points-earning`, every 30 seconds). */
 export const pointsEarningJob = 'points-earning';
 
-export function registerPointsEarning(
-  platform: Platform,
-  log?: { error(obj: unknown, msg: string): void },
-): void {
+export function registerPointsEarning(platform: Platform, log?: JobLog): void {
   platform.jobs.every(pointsEarningJob, 30, () =>
     earnPointsForAll(platform, platform.clock.now(), log),
   );

@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Platform } from '../../platform.ts';
 import { localizedText, merchantIdParams, opsMerchant } from '../content/ops-common.ts';
 import { opsRoute } from '../ops/ops-route.ts';
+import { opsSettingRoutes } from '../ops/ops-setting.ts';
 import { merchantParams } from '../ops/schema.ts';
 import { decideRedemption } from './decide.ts';
 import { runPointsEarning } from './earning.ts';
@@ -61,29 +62,10 @@ interface OpsRewardRow {
 export function registerPointsOps(ops: FastifyInstance, platform: Platform): void {
   const { db } = platform;
 
-  opsRoute(ops, {
-    method: 'GET',
-    url: '/ops/merchants/:code/points/settings',
-    params: merchantParams,
-    output: pointsSetting,
-    handler: async ({ params: p }) => pointsSettings(db, await opsMerchant(platform, p.code)),
-  });
-
-  opsRoute(ops, {
-    method: 'PUT',
-    url: '/ops/merchants/:code/points/settings',
-    params: merchantParams,
-    body: pointsSetting,
-    output: pointsSetting,
-    handler: async ({ params: p, body }) => {
-      const merchant = await opsMerchant(platform, p.code);
-      await db.query(
-        `insert into merchant_setting (merchant_id, key, value) values ($1, 'points', $2)
-         on conflict (merchant_id, key) do update set value = excluded.value`,
-        [merchant.id, JSON.stringify(body)],
-      );
-      return pointsSettings(db, merchant);
-    },
+  opsSettingRoutes(ops, platform, {
+    path: 'points/settings',
+    key: 'points',
+    schema: pointsSetting,
   });
 
   const rewardView = (row: OpsRewardRow, money: (minor: bigint) => string) => ({

@@ -5,11 +5,12 @@ import { migrate } from '../../db/migrate.ts';
 import { catalogueSeeder } from '../games/catalogue-seeder.ts';
 import { demoMerchantSeeder } from '../../seed/demo-merchant.ts';
 import { seedDemo } from '../../seed/seeders.ts';
-import { crashWorld } from '../../testing/crash-world.ts';
+import { crashWorld, killDuringRuns } from '../../testing/crash-world.ts';
 import { killServer, sessionToken, type ServerProcess } from '../../testing/server-process.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { addMember } from '../contracts/engine/engine-test-kit.ts';
-import { addPlay, demoBrand, setMark, testRules, type PlaySpec } from './points-test-kit.ts';
+import { addPlay, demoBrand, type PlaySpec } from '../../testing/play-kit.ts';
+import { setMark, testRules } from './points-test-kit.ts';
 
 /**
  * The points earning's crash test: 400 members with 96 hours of settled RNG bets wait to earn,
@@ -76,18 +77,6 @@ async function watchedPoints(server: ServerProcess, token: string): Promise<bigi
   return BigInt(((await res.json()) as { value: { points: string } }).value.points);
 }
 
-/** Asks the server to earn now; resolves when the run ends (or the server died). */
-function runEarning(server: ServerProcess): Promise<unknown> {
-  return fetch(`${server.base}/ops/merchants/demo/points/run`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
-    body: '{}',
-  }).then(
-    (res) => res.text(),
-    (err: unknown) => err,
-  );
-}
-
 /** Whether the watched member holds all its points yet, read through the server. */
 async function earnedWindowsVia(server: ServerProcess): Promise<number> {
   const all = world.play
@@ -107,7 +96,6 @@ async function earnedWindows(): Promise<number> {
   });
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let world: World;
 
 beforeAll(async () => {
@@ -118,33 +106,19 @@ beforeAll(async () => {
 
 describe('SIGKILL in the middle of points earning', () => {
   it(`earns every window exactly once after ${kills} kills`, async () => {
-    // The server's earning job starts as the server listens, and a run's progress cannot be
-    // watched through it on the embedded database (its transactions queue ahead of any read).
-    // So each round kills the server a random moment after it answers, within a bound that
-    // doubles while rounds make no progress: however fast the machine, rounds land in the
-    // middle of the earning.
-    let bound = 50;
-    let midEarning = 0;
-    let before = 0;
-    for (let round = 0; round < 20 && midEarning < kills; round += 1) {
-      const server = await crash.start();
-      const run = runEarning(server);
-      await pause(Math.floor(Math.random() * bound));
-      await killServer(server);
-      await run;
-      const count = await earnedWindows();
-      console.info(`round ${round}: ${before} -> ${count} of ${hours} windows (${bound} ms)`);
-      if (count === before) bound *= 2;
-      else if (count < hours) midEarning += 1;
-      before = count;
-      if (count >= hours) break;
-    }
+    // The server's earning job starts as the server listens, beside the asked run.
+    const midEarning = await killDuringRuns(crash, {
+      kills,
+      total: hours,
+      path: '/ops/merchants/demo/points/run',
+      done: earnedWindows,
+    });
     expect(midEarning).toBe(kills);
 
     // The last start finishes the work (a run earns at most 24 windows).
     const server = await crash.start();
     for (let i = 0; i < 5 && (await earnedWindowsVia(server)) < hours; i += 1)
-      await runEarning(server);
+      await crash.runJob(server, '/ops/merchants/demo/points/run');
     await killServer(server);
 
     await crash.withDb(async (db) => {

@@ -10,7 +10,8 @@ import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { turnoverRemaining } from '../withdrawals/turnover.ts';
 import { pointBalance } from './point-accounts.ts';
-import { demoBrand, givePoints, pointsMember, sendPoints, setRules } from './points-test-kit.ts';
+import { demoBrand } from '../../testing/play-kit.ts';
+import { givePoints, pointsMember, sendPoints, setRules } from './points-test-kit.ts';
 
 /**
  * Redemptions, conversions and the operator's decisions through the wire: what is refused

@@ -1,4 +1,5 @@
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import { pickPrize, raffleDrawMessage } from '@portal/contract/rewards/raffle';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
@@ -6,8 +7,33 @@ import type { Platform } from '../../platform.ts';
 import { isOpen } from '../content/promotion-store.ts';
 import type { Localized } from '../content/localized.ts';
 import { mainBalance } from '../ledger/ledger.ts';
+import { fairFloats, seedHash } from '../pge/fair.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { grantBonus } from './bonuses/bonus-store.ts';
+
+/**
+ * A member's draw from a raffle's prize table: the first float of HMAC-SHA256(seed,
+ * `raffle:<promoId>:<memberId>`) picks the prize. Null for a raffle with one fixed prize.
+ */
+function drawOf(
+  promo: {
+    prize_table: Array<{ amount: string; weight: number }> | null;
+    draw_seed: string | null;
+  },
+  promoId: string,
+  memberId: string,
+) {
+  if (!promo.prize_table || !promo.draw_seed) return null;
+  const [clientSeed, nonce] = [`raffle:${promoId}`, Number(memberId)];
+  const [roll] = fairFloats(promo.draw_seed, clientSeed, nonce, 1);
+  const table = promo.prize_table.map((p) => ({ amount: BigInt(p.amount), weight: p.weight }));
+  return {
+    amount: pickPrize(table, roll!).amount,
+    roll: roll!,
+    seedHash: seedHash(promo.draw_seed),
+    message: raffleDrawMessage(promoId, memberId),
+  };
+}
 
 /**
  * POST /wps/relay/MCS2_claimRafflePromotion: a real member claims an open raffle once. The
@@ -29,8 +55,11 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
         prize_amount: bigint;
         turnover_percent: number;
         titles: Localized;
+        prize_table: Array<{ amount: string; weight: number }> | null;
+        draw_seed: string | null;
       }>(
-        `select start_at, end_at, prize_amount, turnover_percent, titles from promotion
+        `select start_at, end_at, prize_amount, turnover_percent, titles, prize_table, draw_seed
+         from promotion
          where merchant_id = $1 and id = $2 and enabled and kind = 'raffle'`,
         [merchant.id, input.promoId],
       );
@@ -41,6 +70,8 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
       );
       if (already) throw new AppError('raffle_claimed');
       if (!isOpen(promo, platform.clock.now())) throw new AppError('promotion_closed');
+      const draw = drawOf(promo, input.promoId, s.memberId);
+      const amount = draw?.amount ?? promo.prize_amount;
       // The prize is a bonus of source `raffle` (ledger key `raffle:<promoId>:<memberId>`),
       // credited at once; a racing claim that lost finds it already granted.
       const granted = await grantBonus(
@@ -51,7 +82,7 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
           source: 'raffle',
           reference: input.promoId,
           titles: promo.titles,
-          amount: promo.prize_amount,
+          amount,
           turnoverPercent: promo.turnover_percent,
           claimable: false,
         },
@@ -59,14 +90,16 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
       );
       if (!granted.created) throw new AppError('raffle_claimed');
       const claimed = await tx.query(
-        `insert into raffle_claim (merchant_id, promotion_id, member_id, amount, ledger_txn_id)
-         values ($1, $2, $3, $4, $5) on conflict do nothing returning promotion_id`,
+        `insert into raffle_claim (merchant_id, promotion_id, member_id, amount, ledger_txn_id,
+           roll)
+         values ($1, $2, $3, $4, $5, $6) on conflict do nothing returning promotion_id`,
         [
           merchant.id,
           input.promoId,
           s.memberId,
-          promo.prize_amount.toString(),
+          amount.toString(),
           granted.bonus.ledger_txn_id!.toString(),
+          draw?.roll ?? null,
         ],
       );
       if (claimed.length === 0) throw new AppError('raffle_claimed');
@@ -76,7 +109,7 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
         memberId: s.memberId,
         currency,
       });
-      return { amount: promo.prize_amount, balance };
+      return { amount, balance, draw };
     });
     await platform.realtime
       .sendToMember(merchant.id, s.memberId, {
@@ -88,6 +121,15 @@ export function registerClaimRaffle(app: FastifyInstance, platform: Platform): v
       promoId: input.promoId,
       amount: merchant.money.format(result.amount),
       status: 'CLAIMED' as const,
+      ...(result.draw
+        ? {
+            draw: {
+              seedHash: result.draw.seedHash,
+              message: result.draw.message,
+              roll: result.draw.roll,
+            },
+          }
+        : {}),
     };
   });
 }

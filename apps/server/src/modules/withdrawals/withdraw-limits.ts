@@ -1,6 +1,9 @@
 import { parseMinor } from '@portal/contract/money';
 import type { Queryable } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
+import type { Platform } from '../../platform.ts';
+import { memberLevelRule } from '../rewards/vip/vip-benefits.ts';
 import type { Seeder } from '../../seed/seeders.ts';
 
 /** A merchant's withdrawal limits in minor units. */
@@ -17,6 +20,17 @@ export async function withdrawLimits(q: Queryable, merchantId: number): Promise<
   );
   if (!row) throw new AppError('feature_disabled');
   return { min: row.min_amount, max: row.max_amount };
+}
+
+/** A member's limits: the brand's, the maximum raised or lowered by its VIP level's when set. */
+export async function memberWithdrawLimits(
+  platform: Pick<Platform, 'db' | 'systemCache'>,
+  merchant: Merchant,
+  memberId: string,
+): Promise<WithdrawLimits> {
+  const limits = await withdrawLimits(platform.db, merchant.id);
+  const rule = await memberLevelRule(platform, merchant, memberId);
+  return rule === null || rule.withdrawMax === null ? limits : { ...limits, max: rule.withdrawMax };
 }
 
 /** The demo brand's limits: 20.00 to 20000.00 per withdrawal. */

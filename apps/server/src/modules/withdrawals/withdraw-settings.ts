@@ -5,7 +5,7 @@ import type { Platform } from '../../platform.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { listReceivingAccounts } from './receiving-accounts.ts';
 import { withdrawable } from './withdrawable.ts';
-import { withdrawLimits } from './withdraw-limits.ts';
+import { memberWithdrawLimits } from './withdraw-limits.ts';
 import { listWithdrawals } from './withdrawal-view.ts';
 import { hasWithdrawPassword } from './withdraw-password.ts';
 
@@ -18,7 +18,7 @@ export function registerWithdrawReads(app: FastifyInstance, platform: Platform):
   registerEndpoint(app, withdrawalsEndpoints.withdrawSettings, async ({ merchant, session }) => {
     const s = session!;
     requireRealMember(s);
-    const limits = await withdrawLimits(db, merchant.id);
+    const limits = await memberWithdrawLimits(platform, merchant, s.memberId);
     const funds = await withdrawable(db, {
       merchantId: merchant.id,
       memberId: s.memberId,

@@ -19,7 +19,7 @@ import { clearMetRequirements, type MemberRef } from './turnover.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
 import { amountMinor, lockAccounts } from '../wallet/wallet-money.ts';
 import { withdrawable } from './withdrawable.ts';
-import { withdrawLimits } from './withdraw-limits.ts';
+import { memberWithdrawLimits } from './withdraw-limits.ts';
 import { findWithdrawal } from './withdrawal-view.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
 
@@ -46,7 +46,7 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
       const amount = amountMinor(input.amount, merchant, language);
       const accountId = idOf(input.accountId);
       await checkWithdrawPassword(platform, s, input.withdrawPassword);
-      const limits = await withdrawLimits(db, merchant.id);
+      const limits = await memberWithdrawLimits(platform, merchant, s.memberId);
       if (amount < limits.min) throw new AppError('amount_below_minimum');
       if (amount > limits.max) throw new AppError('amount_above_maximum');
       const member = { merchantId: merchant.id, memberId: s.memberId, currency: merchant.currency };

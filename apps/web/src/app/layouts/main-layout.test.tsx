@@ -83,11 +83,13 @@ describe('side menu entries', () => {
       ],
     });
 
-  it('shows invite to visitors even when its module is off', async () => {
+  it('shows VIP and invite to visitors even when their modules are off', async () => {
     stubFetch();
     renderRoutes('/', { status: withModules(false, false) });
     await pageLoaded();
     const menu = within(sideMenu()!);
+    // Both are login-only: for a visitor they open the login popup.
+    expect(menu.getByRole('button', { name: 'VIP' })).toBeTruthy();
     expect(menu.getByRole('button', { name: 'Convidar amigos' })).toBeTruthy();
   });
 
@@ -101,26 +103,29 @@ describe('side menu entries', () => {
     expect(menu.queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
   });
 
-  it('has no VIP entry for visitors until the VIP page exists', async () => {
-    stubFetch();
-    renderRoutes('/', { status: withModules(true, true) });
-    await pageLoaded();
-    expect(within(sideMenu()!).queryByRole('button', { name: 'VIP' })).toBeNull();
-  });
-
-  it('has no VIP entry leading members to the security centre', async () => {
+  it('leads members to the VIP page, never to the security centre', async () => {
     stubFetch();
     useSessionStore.setState({ token: 'tok', isLogin: true });
-    renderRoutes('/member?mcPage=securityCenter', { status: withModules(true, true) });
+    renderRoutes('/member?mcPage=securityCenter', { status: withModules(true, false) });
     await pageLoaded();
     const menu = within(sideMenu()!);
-    expect(menu.queryByRole('link', { name: 'VIP' })).toBeNull();
+    expect(menu.getByRole('link', { name: 'VIP' }).getAttribute('href')).toBe('/member?mcPage=vip');
+    expect(menu.queryByRole('link', { name: 'Convidar amigos' })).toBeNull();
     // Nothing in the side menu opens the security centre, or claims it as its page.
     const links = menu.getAllByRole('link');
     expect(links.filter((link) => link.getAttribute('href')?.includes('securityCenter'))).toEqual(
       [],
     );
     expect(links.filter((link) => link.getAttribute('aria-current') === 'page')).toEqual([]);
+  });
+
+  it('marks the VIP entry as the current page on the VIP page', async () => {
+    stubFetch();
+    useSessionStore.setState({ token: 'tok', isLogin: true });
+    renderRoutes('/member?mcPage=vip', { status: withModules(true, true) });
+    await pageLoaded();
+    const menu = within(sideMenu()!);
+    expect(menu.getByRole('link', { name: 'VIP' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('links members to referral and bet history when the modules are on', async () => {

@@ -8,6 +8,7 @@ import { useUnreadCount } from '../../features/content/messages/use-unread-count
 import { memberInfoQueryOptions } from '../../features/session/member-info-query.ts';
 import { onMemberEvent } from '../../features/session/member-socket.ts';
 import type { RewardCenterPageProps } from '../../features/rewards/reward-center-page.tsx';
+import { missionSummaryQuery } from '../../features/rewards/rewards-queries.ts';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { paths } from '../paths.ts';
@@ -34,10 +35,9 @@ function withPromotionLinks(
 }
 
 /**
- * The member centre's built pages by `mcPage` key. Pages missing here open with a later release
- * and show the "not open yet" panel.
+ * The member centre's pages by `mcPage` key, each its own lazy chunk.
  */
-const memberCenterPages: Partial<Record<MemberPage, PageComponent>> = {
+const memberCenterPages: Record<MemberPage, PageComponent> = {
   messageV2: page(() => import('../../features/content/messages/message-page.tsx'), 'MessagePage'),
   securityCenter: page(
     () => import('../../features/member/security/security-center.tsx'),
@@ -64,13 +64,24 @@ const memberCenterPages: Partial<Record<MemberPage, PageComponent>> = {
       })),
     'RewardCenterPage',
   ),
+  vip: page(() => import('../../features/rewards/vip-page.tsx'), 'VipPage'),
+  manualRebate: page(
+    () => import('../../features/rewards/manual-rebate-page.tsx'),
+    'ManualRebatePage',
+  ),
+  missionLeaderboard: page(
+    () => import('../../features/rewards/mission-leaderboard-page.tsx'),
+    'MissionLeaderboardPage',
+  ),
+  referral: page(() => import('../../features/rewards/referral-page.tsx'), 'ReferralPage'),
 };
 
 /**
  * /member: the member centre on the page named by `mcPage` (default securityCenter). A trial
  * account gets the "register a real account" dialog instead of the centre. Each page is its own
  * lazy chunk (`memberCenterPages`); the messages badge follows the unread count, the reward
- * centre's what member info says the member can claim or join.
+ * centre's what member info says the member can claim or join, the missions' their missions
+ * waiting for a claim.
  */
 export function MemberCenterRoute() {
   const { t } = useTranslation();
@@ -89,6 +100,9 @@ export function MemberCenterRoute() {
   );
   // The messages badge follows the socket live, as the header's does (trial accounts have none).
   const unread = useUnreadCount({ token, enabled: !isTrial, subscribe: onMemberEvent });
+  // The missions badge: completed missions not yet claimed. The missions page reads the same
+  // query, so a claim there (which refetches it) moves the badge too. Trial accounts have none.
+  const missions = useQuery({ ...missionSummaryQuery(language), enabled: !isTrial });
   if (isTrial) return <TrialBlocked title={t('sections.memberCenter')} />;
   const page = toMemberPage(params.get('mcPage'));
   const Page = memberCenterPages[page];
@@ -99,10 +113,14 @@ export function MemberCenterRoute() {
       badges={
         member === null
           ? undefined
-          : { messageV2: unread, rewardCenter: member.availablePromoCount }
+          : {
+              messageV2: unread,
+              rewardCenter: member.availablePromoCount,
+              missionLeaderboard: missions.data?.claimable,
+            }
       }
     >
-      {Page === undefined || member === null ? undefined : (
+      {member === null ? undefined : (
         <Page member={member} pageHref={paths.member.build} onMoneyMoved={onMoneyMoved} />
       )}
     </MemberCenter>

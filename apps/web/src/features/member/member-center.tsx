@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/account-texts.ts';
-import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { SideNavLayout } from '../../shared/ui/side-nav-layout.tsx';
 import { memberPages, type MemberPage } from './member-pages.ts';
@@ -15,8 +14,8 @@ export interface MemberCenterProps {
   /** Counts drawn on the menu entries (spec section 2: missions, messages, rewards). */
   badges?: Partial<Record<MemberPage, number>> | undefined;
   /**
-   * The open page's content (a lazily loaded component, already rendered by the route). Pages
-   * that open with a later release pass nothing and get the honest "not open yet" panel.
+   * The open page's content (a lazily loaded component, already rendered by the route);
+   * nothing while the member's details are still loading (the loading line shows).
    */
   children?: ReactNode;
 }
@@ -27,6 +26,7 @@ function useBadgeLabel() {
   return (page: MemberPage, count: number) => {
     if (page === 'messageV2') return t('account.header.unread', { count });
     if (page === 'rewardCenter') return t('account.header.toClaim', { count });
+    if (page === 'missionLeaderboard') return t('account.header.missionsToClaim', { count });
     return String(count);
   };
 }
@@ -38,6 +38,11 @@ function useBadgeLabel() {
 export function MemberCenter({ page, pageHref, badges, children }: MemberCenterProps) {
   const { t } = useTranslation();
   const badgeLabel = useBadgeLabel();
+  const loading = (
+    <p className={styles.loading} role="status">
+      {t('common.loading')}
+    </p>
+  );
   const items = memberPages.map((key) => {
     const count = badges?.[key];
     return {
@@ -56,15 +61,7 @@ export function MemberCenter({ page, pageHref, badges, children }: MemberCenterP
       items={items}
     >
       <SectionFrame title={t(`memberPages.${page}`)} icon="user">
-        <Suspense
-          fallback={
-            <p className={styles.loading} role="status">
-              {t('common.loading')}
-            </p>
-          }
-        >
-          {children ?? <NotOpenYet />}
-        </Suspense>
+        <Suspense fallback={loading}>{children ?? loading}</Suspense>
       </SectionFrame>
     </SideNavLayout>
   );

@@ -10,6 +10,7 @@ export const memberPages = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'vip',
   'referral',
   'missionLeaderboard',
   'messageV2',

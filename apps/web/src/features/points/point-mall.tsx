@@ -4,7 +4,7 @@ import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { useSessionStore } from '../session/index.ts';
-import { PointsNote } from './points-note.tsx';
+import { NotePanel } from '../../shared/ui/note-panel.tsx';
 import { usePointsText } from './use-points-text.ts';
 
 /**
@@ -27,7 +27,7 @@ export function PointMall() {
   return (
     <SectionFrame title={t('sections.pointMall')} icon="coins">
       {token === null ? (
-        <PointsNote
+        <NotePanel
           icon="lock"
           title={text('points.visitor.title')}
           text={text('points.visitor.text')}

@@ -4,7 +4,7 @@ import { queryStatus } from '../../shared/money/list-status.tsx';
 import walletStyles from '../../shared/money/wallet.module.css';
 import { BalanceCard } from './balance-card.tsx';
 import { pointConfigQuery } from './points-queries.ts';
-import { PointsNote } from './points-note.tsx';
+import { NotePanel } from '../../shared/ui/note-panel.tsx';
 import { PointsTabs } from './points-tabs.tsx';
 import { RewardsCard } from './rewards-card.tsx';
 import { usePointsText } from './use-points-text.ts';
@@ -21,7 +21,7 @@ export function PointsMallBody() {
     (config.isSuccess && !config.data.enabled);
   if (closed) {
     return (
-      <PointsNote
+      <NotePanel
         icon="clock"
         title={text('points.closed.title')}
         text={text('points.closed.text')}

@@ -1,5 +1,7 @@
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import type { LanguageCode } from '@portal/contract/constants';
 import type { BonusSource, BonusState } from '@portal/contract/rewards/bonus-rules';
+import type { MissionPeriod } from '@portal/contract/rewards/missions';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/api-client.ts';
 import type { DayRange } from '../../shared/money/date-range.ts';
@@ -23,8 +25,10 @@ export function rewardsKey(...parts: unknown[]) {
 }
 
 /**
- * After a claim (or a refused one): the reward centre is read again (the bonus left it, or was
- * gone already), and the bonus details read the bonus's new state when next shown.
+ * After a claim (or a refused one): the reward centre, the rebate or the missions are read
+ * again (the bonus left the centre, the rebate starts again from the claim, the mission is
+ * claimed, and the member centre's missions badge follows), and the bonus details read the new
+ * bonus when next shown.
  */
 export async function invalidateRewards(queryClient: QueryClient): Promise<void> {
   await queryClient.invalidateQueries({ queryKey: ['rewards'] });
@@ -56,6 +60,45 @@ export function rewardCenterQuery() {
   return queryOptions({
     queryKey: rewardsKey('center'),
     queryFn: ({ signal }) => call(rewardsEndpoints.rewardCenter, {}, { signal }),
+    retry: false,
+  });
+}
+
+/** The member's VIP level, progress, review period and the brand's ladder. */
+export function vipProgressQuery() {
+  return queryOptions({
+    queryKey: rewardsKey('vip'),
+    queryFn: ({ signal }) => call(rewardsEndpoints.vipProgress, {}, { signal }),
+    retry: false,
+  });
+}
+
+/** The manual rebate the member's valid bets pay now. */
+export function manualRebateQuery() {
+  return queryOptions({
+    queryKey: rewardsKey('rebate'),
+    queryFn: ({ signal }) => call(rewardsEndpoints.manualRebate, {}, { signal }),
+    retry: false,
+  });
+}
+
+/**
+ * The member's missions and the count waiting for a claim (the member centre's badge). The
+ * titles come in the language asked for, so the language is part of the key.
+ */
+export function missionSummaryQuery(language: LanguageCode) {
+  return queryOptions({
+    queryKey: rewardsKey('missions', language),
+    queryFn: ({ signal }) => call(rewardsEndpoints.missionSummary, {}, { signal }),
+    retry: false,
+  });
+}
+
+/** The running day's or week's leaderboard of valid bets. */
+export function missionLeaderboardQuery(period: MissionPeriod) {
+  return queryOptions({
+    queryKey: rewardsKey('leaderboard', period),
+    queryFn: ({ signal }) => call(rewardsEndpoints.missionLeaderboard, { period }, { signal }),
     retry: false,
   });
 }

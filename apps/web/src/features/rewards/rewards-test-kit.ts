@@ -64,20 +64,27 @@ export function centre(claimable: Bonus[], promotions: OpenPromotion[] = []) {
   return ok({ claimable, promotions, count: claimable.length + promotions.length });
 }
 
+/** The rewards pages of the member centre, with their page titles (PT). */
+const pageTitles = {
+  bonusDetails: 'Detalhes de bónus',
+  rewardCenter: 'Centro de recompensas',
+  vip: 'VIP',
+  manualRebate: 'Reembolso',
+  missionLeaderboard: 'Missões e classificação',
+};
+
 /**
  * Logs a member in and opens a rewards page of the member centre through the real routes (its
  * lazy chunk, the route's props). Calls not stubbed answer 501. Resolves once the page's
  * heading is there.
  */
 export async function openRewardsPage(
-  page: 'bonusDetails' | 'rewardCenter',
+  page: keyof typeof pageTitles,
   routes: Record<string, Handler>,
-  { member = memberInfo(), title }: { member?: MemberInfo; title?: string } = {},
+  { member = memberInfo() }: { member?: MemberInfo } = {},
 ) {
   const opened = await openMemberPage(page, routes, { member });
-  const heading =
-    title ?? (page === 'bonusDetails' ? 'Detalhes de bónus' : 'Centro de recompensas');
-  await screen.findByRole('heading', { level: 1, name: heading });
+  await screen.findByRole('heading', { level: 1, name: pageTitles[page] });
   return opened;
 }
 

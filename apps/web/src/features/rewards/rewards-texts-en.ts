@@ -1,6 +1,6 @@
 import type { RewardsTexts } from './rewards-texts-pt.ts';
 
-/** English texts of the bonus details and the reward centre (see the PT file). */
+/** English texts of the rewards pages (see the PT file). */
 export const rewardsTextsEn: RewardsTexts = {
   rewards: {
     common: {
@@ -69,6 +69,91 @@ export const rewardsTextsEn: RewardsTexts = {
       emptyText:
         'When you win a bonus that needs claiming, it shows up here. Have a look at the current promotions to win the next one.',
       seePromotions: 'See promotions',
+    },
+    products: {
+      live: 'Live casino',
+      lottery: 'Lottery',
+      pvp: 'PvP games',
+      rng: 'Electronic games',
+      sports: 'Sports',
+    },
+    vip: {
+      closedTitle: 'The VIP programme is not open on this site',
+      closedText:
+        'This site has no VIP programme right now: there are no levels to climb and no VIP benefits to receive.',
+      levelTitle: 'My VIP level',
+      currentLevel: 'Current level',
+      toNext: 'To reach {{name}}',
+      validBet: 'Valid bets',
+      deposit: 'Deposits',
+      progressOf: '{{done}} of {{target}}',
+      progressValue: '{{done}} of {{target}} ({{percent}} %)',
+      progressNote:
+        'You need to meet both targets. Bets and deposits count from the last time you lost a level.',
+      topTitle: 'Top level reached',
+      topText:
+        'You are at the highest level of this site. Keep it at each review to keep your benefits.',
+      reviewTitle: 'Level review',
+      reviewKind: 'Review',
+      kinds: {
+        weekly: 'Weekly',
+        monthly: 'Monthly',
+      },
+      period: 'Current period',
+      periodDates: '{{start}} to {{end}}',
+      periodBet: 'Valid bets this period',
+      keepMore:
+        'Bet {{amount}} more by the end of {{date}} to keep {{name}}. Otherwise you go down one level at the review.',
+      keepDone:
+        'You have bet enough this period: {{name}} stays yours at the end-of-period review ({{date}}).',
+      exempt:
+        'You reached {{name}} this period: it is safe, the end-of-period review ({{date}}) leaves it alone. From the next period on, bet {{amount}} each period to keep it.',
+      forGood: '{{name}} is yours for good: you need not bet anything to keep it.',
+      ladderTitle: 'Levels and benefits',
+      ladderCaption: 'VIP levels and their benefits',
+      ladderEmpty: 'This site has not set up any VIP levels yet.',
+      columns: {
+        level: 'Level',
+        validBet: 'Valid bets',
+        deposit: 'Deposits',
+        keep: 'Keep per period',
+        upgradeBonus: 'Upgrade bonus',
+        periodBonus: 'Period bonus',
+        rebate: 'Rebate rate',
+        withdrawMax: 'Largest withdrawal',
+      },
+      yours: '(your level)',
+      brandLimit: 'Site limit',
+    },
+    rebate: {
+      closedTitle: 'Manual rebate is not offered on this site',
+      closedText:
+        'This site does not offer a manual rebate on bets right now. Have a look at the current promotions in the reward centre.',
+      title: 'Rebate available',
+      caption: 'Rebate by product type',
+      product: 'Product',
+      validBet: 'Valid bets',
+      rate: 'Rate',
+      amount: 'Rebate',
+      total: 'Total',
+      counted: 'Bets settled from {{since}} to {{until}} count.',
+      rates: 'Rates of your VIP level ({{level}}).',
+      claimable: 'To claim now',
+      minimum: 'Minimum per claim',
+      dailyLeft: 'Still claimable today',
+      noDailyCap: 'No daily cap',
+      claim: 'Claim {{amount}}',
+      claiming: 'Claiming…',
+      claimed: 'Claimed',
+      nothing: 'No rebate yet: bets count once they are settled.',
+      dailyCap: 'You have reached today’s rebate cap. Come back tomorrow to claim the rest.',
+      belowMinimum:
+        'The rebate to claim ({{amount}}) is still below the minimum of {{minimum}}. Keep playing.',
+      done: 'Rebate claimed: {{amount}} credited to your main wallet. Balance now: {{balance}}.',
+      failed: 'Could not claim the rebate. {{reason}}',
+      historyTitle: 'My latest rebates',
+      historyCaption: 'Rebates claimed',
+      historyEmpty: 'You have claimed no rebate in the last {{days}} days.',
     },
   },
 };

@@ -1,16 +1,27 @@
+import { formatMinor, groupAmount } from '@portal/contract/money';
+import { rateBasisPoints } from '@portal/contract/rewards/vip';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compareMoney, moneyText } from '../../shared/money/money.ts';
 import { useStatus } from '../system/index.ts';
+import { timeLeft } from './rewards-math.ts';
 
-/** How the rewards pages write amounts and times. */
+/** How the rewards pages write amounts, rates and times. */
 export interface RewardsFormat {
   /** An amount with the member's currency symbol (`R$ 10,00`). */
   amount: (value: string) => string;
+  /** A whole count (integer text) with the language's grouping (`1.000`). */
+  count: (value: string) => string;
   /** True for "0.00": a bonus that asks for no turnover. */
   isZero: (value: string) => boolean;
+  /** A rebate rate, a percent with two decimals (`0,80 %`). */
+  rate: (rate: string) => string;
   /** An instant as date and time on the brand's clock. */
   time: (iso: string) => string;
+  /** An instant's calendar day on the brand's clock. */
+  date: (iso: string) => string;
+  /** The time from `now` to an end (`em 5 horas`), or null once it has passed. */
+  left: (iso: string, now: number) => string | null;
 }
 
 /**
@@ -27,12 +38,24 @@ export function useRewardsFormat(currencySymbol: string): RewardsFormat {
       dateStyle: 'short',
       timeStyle: 'short',
     });
+    const dates = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short' });
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    const instant = (format: Intl.DateTimeFormat) => (iso: string) => {
+      const time = Date.parse(iso);
+      return Number.isNaN(time) ? iso : format.format(time);
+    };
     return {
       amount: (value: string) => moneyText(value, currencySymbol, locale),
+      count: (value: string) => groupAmount(value, locale),
       isZero: (value: string) => compareMoney(value, '0') === 0,
-      time: (iso: string) => {
-        const time = Date.parse(iso);
-        return Number.isNaN(time) ? iso : times.format(time);
+      // Through basis points, so `0.8` and `0.80` read alike, digit for digit.
+      rate: (rate: string) =>
+        `${groupAmount(formatMinor(BigInt(rateBasisPoints(rate)), 2), locale)} %`,
+      time: instant(times),
+      date: instant(dates),
+      left: (iso: string, now: number) => {
+        const span = timeLeft(iso, now);
+        return span === null ? null : relative.format(span.value, span.unit);
       },
     };
   }, [currencySymbol, timeZone, locale]);

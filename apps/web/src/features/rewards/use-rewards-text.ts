@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import './rewards-texts.ts';
+import type { MissionsTexts } from './missions-texts-pt.ts';
 import type { RewardsTexts } from './rewards-texts-pt.ts';
 
 /** The dotted paths of a texts object's strings. */
@@ -8,8 +9,8 @@ type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
-/** A key of the rewards texts (`rewards.sources.raffle`). */
-export type RewardsTextKey = Leaves<RewardsTexts>;
+/** A key of the rewards texts (`rewards.sources.raffle`), the missions' among them. */
+export type RewardsTextKey = Leaves<RewardsTexts> | Leaves<MissionsTexts>;
 
 /** What a text is filled with. */
 export type TextValues = Record<string, string | number>;

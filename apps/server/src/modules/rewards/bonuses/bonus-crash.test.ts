@@ -3,11 +3,11 @@ import type { Db } from '../../../db/db.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { demoMerchantSeeder } from '../../../seed/demo-merchant.ts';
 import { seedDemo } from '../../../seed/seeders.ts';
-import { crashWorld } from '../../../testing/crash-world.ts';
-import { killServer, sessionToken, type ServerProcess } from '../../../testing/server-process.ts';
+import { crashWorld, killRounds, sendAll, type CrashCall } from '../../../testing/crash-world.ts';
+import { killServer, sessionToken } from '../../../testing/server-process.ts';
 import { addMember } from '../../contracts/engine/engine-test-kit.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
-import { demoBrand } from '../../points/points-test-kit.ts';
+import { demoBrand } from '../../../testing/play-kit.ts';
 import { bonusKey, grantBonus } from './bonus-store.ts';
 
 /**
@@ -68,40 +68,14 @@ async function prepare(db: Db): Promise<Claim[]> {
 /** The key each bonus's claim was last sent under (the final pass replays it). */
 const keys = new Map<string, string>();
 
-/**
- * Sends the claims, `inFlight` at a time, each under the key `keys` holds for it; answers their
- * statuses. `progress` counts the successes as they come.
- */
-async function claimAll(
-  server: ServerProcess,
-  claims: Claim[],
-  inFlight: number,
-  progress = { ok: 0 },
-) {
-  const statuses: Array<{ status: number; code?: string }> = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < claims.length) {
-      const claim = claims[next++]!;
-      const answer = await fetch(`${server.base}/wps/relay/MCSFE_claimReward`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${claim.token}`,
-          'content-type': 'application/json',
-          'idempotency-key': keys.get(claim.bonusId)!,
-        },
-        body: JSON.stringify({ bonusId: claim.bonusId }),
-      }).then(
-        async (res) => ({ status: res.status, ...((await res.json()) as { code?: string }) }),
-        () => ({ status: 0 }),
-      );
-      if (answer.status === 200) progress.ok += 1;
-      statuses.push(answer);
-    }
-  };
-  await Promise.all(Array.from({ length: inFlight }, lane));
-  return statuses;
-}
+/** The claims as calls, each under the key `keys` holds for it when it is sent. */
+const claimCalls = (claims: readonly Claim[]): CrashCall[] =>
+  claims.map((claim) => ({
+    path: '/wps/relay/MCSFE_claimReward',
+    token: claim.token,
+    key: () => keys.get(claim.bonusId)!,
+    body: { bonusId: claim.bonusId },
+  }));
 
 /** The bonuses still pending (the server must be down on PGlite). */
 const pendingIds = () =>
@@ -112,7 +86,6 @@ const pendingIds = () =>
     return new Set(rows.map((row) => row.id));
   });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 let claims: Claim[];
 
 beforeAll(async () => {
@@ -122,39 +95,24 @@ beforeAll(async () => {
 
 describe('SIGKILL in the middle of reward claims', () => {
   it(`claims every bonus exactly once after ${kills} kills`, async () => {
-    // Each round sends the claims still pending, in a random order and under a fresh key (a
-    // key whose request died with the server would hold its replay for the wait of an unfinished
-    // first request), waits for a few to succeed and kills the server a random moment later.
-    let midClaims = 0;
-    let before = 0;
-    for (let round = 0; round < 10 && midClaims < kills; round += 1) {
-      const pending = await pendingIds();
-      const todo = claims.filter((c) => pending.has(c.bonusId)).sort(() => Math.random() - 0.5);
-      for (const c of todo) keys.set(c.bonusId, `claim-${c.bonusId}-r${round}`);
-      const server = await world.start();
-      const progress = { ok: 0 };
-      const sent = claimAll(server, todo, 8, progress);
-      const target = 3 + Math.floor(Math.random() * 10);
-      const deadline = Date.now() + 120_000;
-      while (progress.ok < target) {
-        if (Date.now() > deadline) throw new Error(`no claim progress:\n${server.output()}`);
-        await pause(10);
-      }
-      await pause(Math.floor(Math.random() * 100));
-      await killServer(server);
-      await sent;
-      const count = total - (await pendingIds()).size;
-      console.info(`round ${round}: ${before} -> ${count} of ${total} claimed`);
-      if (count > before && count < total) midClaims += 1;
-      before = count;
-    }
+    const midClaims = await killRounds(world, {
+      kills,
+      total,
+      todo: async (round) => {
+        const pending = await pendingIds();
+        const todo = claims.filter((c) => pending.has(c.bonusId));
+        for (const c of todo) keys.set(c.bonusId, `claim-${c.bonusId}-r${round}`);
+        return claimCalls(todo);
+      },
+      done: async () => total - (await pendingIds()).size,
+    });
     expect(midClaims).toBe(kills);
 
     // Every claim again, under the key it was last sent with: a stored answer is replayed, a
     // claim whose answer died with the server meets its committed credit (409), the rest are
     // made now.
     const server = await world.start();
-    const statuses = await claimAll(server, claims, 8);
+    const statuses = await sendAll(server, claimCalls(claims), 8);
     await killServer(server);
     for (const answer of statuses)
       expect(

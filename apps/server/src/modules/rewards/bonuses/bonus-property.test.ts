@@ -5,7 +5,7 @@ import type { Merchant } from '../../../merchant/merchant.ts';
 import { createMember } from '../../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
-import { demoBrand } from '../../points/points-test-kit.ts';
+import { demoBrand } from '../../../testing/play-kit.ts';
 import { bonusKey, cancelBonus, grantBonus, turnoverOf } from './bonus-store.ts';
 import { claimBonus } from './claim.ts';
 

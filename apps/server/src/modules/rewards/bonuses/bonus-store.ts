@@ -188,6 +188,22 @@ export async function creditBonus(
 }
 
 /**
+ * Gives a bonus the member claims in the same call (a mission reward, a manual rebate): the row
+ * and its credit, state `claimed`. Null when the (member, source, reference) was given before,
+ * so of concurrent claims of one reward the first credits it and the others get null.
+ */
+export async function grantClaimed(
+  tx: Tx,
+  merchant: Merchant,
+  grant: Omit<BonusGrant, 'claimable' | 'expiresAt'>,
+  now: number,
+): Promise<BonusRow | null> {
+  const granted = await grantBonus(tx, merchant, { ...grant, claimable: true }, now);
+  if (!granted.created) return null;
+  return creditBonus(tx, merchant, granted.bonus, 'claimed', now);
+}
+
+/**
  * Withdraws a bonus not yet claimed (pending, before its deadline); answers it, or null when
  * there is no such bonus in that state.
  */

@@ -6,11 +6,10 @@ import { pick } from '../../content/localized.ts';
 import { actionablePromotions } from '../../content/promotion-store.ts';
 import { dayRange, pageOf } from '../../histories/day-range.ts';
 import { requireRealMember } from '../../session/policies.ts';
-import { idempotent } from '../../wallet/idempotent-request.ts';
-import { publishBalance } from '../../wallet/wallet-services.ts';
 import { turnoverRemaining } from '../../withdrawals/turnover.ts';
 import { bonusColumns, bonusView, type BonusRow } from './bonus-store.ts';
 import { claimBonus } from './claim.ts';
+import { claimOnce } from './claim-once.ts';
 
 /**
  * The member's bonus calls: bonus details (every bonus of a period, with filters), the reward
@@ -95,28 +94,22 @@ export function registerBonusRoutes(app: FastifyInstance, platform: Platform): v
     async ({ input, merchant, session, idempotencyKey, language }) => {
       const s = session!;
       requireRealMember(s);
-      return idempotent(
-        db,
+      return claimOnce(
+        platform,
         {
-          merchantId: merchant.id,
+          merchant,
           memberId: s.memberId,
           key: idempotencyKey!,
           endpoint: rewardsEndpoints.claimReward.id,
           request: { bonusId: input.bonusId },
-          waitMs: 5000,
+          language,
         },
-        async () => {
-          const claimed = await claimBonus(db, merchant, {
+        () =>
+          claimBonus(db, merchant, {
             memberId: s.memberId,
             bonusId: input.bonusId,
             now: platform.clock.now(),
-          });
-          await publishBalance(platform, merchant, s.memberId);
-          return {
-            bonus: bonusView(claimed.bonus, merchant, language),
-            balance: merchant.money.format(claimed.balance),
-          };
-        },
+          }),
       );
     },
   );

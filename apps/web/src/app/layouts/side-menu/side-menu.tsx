@@ -30,8 +30,8 @@ const ChannelLinks = lazy(() =>
 );
 
 /**
- * The collapsible side menu of spec section 2: home, invite (shown when logged out or when its
- * module is on; the VIP entry waits for the VIP page), bet history, promotions, game
+ * The collapsible side menu of spec section 2: home, VIP and invite (each shown when logged out,
+ * so visitors see the offer, or when its module is on), bet history, promotions, game
  * categories, app download codes, the language selector and the social channels. Collapsed, it
  * keeps the icon entries only.
  */
@@ -39,6 +39,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const isLogin = useSessionStore((state) => state.isLogin);
+  const vipOn = useModuleEnabled(moduleIds.vip);
   const referralOn = useModuleEnabled(moduleIds.referralPromo);
 
   return (
@@ -66,12 +67,17 @@ export function SideMenu() {
               label={t('sideMenu.home')}
             />
           </li>
-          {/*
-           * No VIP entry yet: the spec's entry opened the security centre, another page that
-           * then looked like the VIP page. It comes back with the VIP page (issue 16, player
-           * rewards), shown to visitors and, when the VIP module is on, to members. The
-           * member's VIP level is on the header's badge meanwhile.
-           */}
+          {!isLogin || vipOn ? (
+            <li>
+              <SideMenuEntry
+                compact={collapsed}
+                requiresLogin
+                to={paths.member.build('vip')}
+                icon="crown"
+                label={t('sideMenu.vip')}
+              />
+            </li>
+          ) : null}
           {!isLogin || referralOn ? (
             <li>
               <SideMenuEntry
