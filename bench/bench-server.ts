@@ -7,19 +7,25 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { openDb } from '../apps/server/src/db/open-db.ts';
 import { openPubSub } from '../apps/server/src/realtime/open-pubsub.ts';
 import { seedDemo } from '../apps/server/src/seed/seeders.ts';
+import { ownDatabase } from '../apps/server/src/testing/own-database.ts';
 import { registerAgentBench } from './agent-bench-routes.ts';
 import { registerContractsBench } from './contracts-bench-routes.ts';
 import { registerLotteryBench } from './lottery-bench-routes.ts';
 import { registerWalletBench } from './wallet-bench-routes.ts';
 
+// On PostgreSQL the bench works in a database of its own, created here and dropped on exit,
+// so a run never touches the data of the database DATABASE_URL names.
+const database = await ownDatabase('portal_bench');
 const config = loadConfig({
   ...process.env,
+  ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
   PORT: process.env.PORT ?? '0',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'silent',
@@ -42,12 +48,19 @@ registerLotteryBench(app);
 registerAgentBench(app);
 registerContractsBench(app);
 const address = await app.listen({ port: config.port, host: config.host });
-process.send?.({ address });
+// A bare Fastify app in the same process: the floor every route of ours stands on, so the
+// bench can print what the app's global hooks cost (its bare route against this one).
+const bare = Fastify({ logger: false });
+bare.get('/bench/bare', async () => ({ success: true, value: { ok: true } }));
+const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ address, bareAddress });
 
 process.on('disconnect', () => {
-  void app
+  void bare
     .close()
+    .then(() => app.close())
     .then(() => pubsub.close())
     .then(() => db.close())
+    .then(() => database.drop())
     .then(() => process.exit(0));
 });

@@ -11,6 +11,13 @@ import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 export interface HomeScore {
   score: number;
   metrics: Record<string, string>;
+  /** Every script the page fetched until the network was idle: count and bytes on the wire. */
+  scripts: { files: number; transferKiB: number };
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
 }
 
 export async function lighthouseHome(base: string): Promise<HomeScore> {
@@ -27,6 +34,12 @@ export async function lighthouseHome(base: string): Promise<HomeScore> {
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+    // Lighthouse records every request of the load (lazy chunks included) until the network
+    // is idle: what a visitor's browser really downloads, compressed as served.
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)
+        ?.items ?? [];
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       metrics: {
@@ -34,6 +47,10 @@ export async function lighthouseHome(base: string): Promise<HomeScore> {
         'largest contentful paint': metric('largest-contentful-paint'),
         'total blocking time': metric('total-blocking-time'),
         'cumulative layout shift': metric('cumulative-layout-shift'),
+      },
+      scripts: {
+        files: scripts.length,
+        transferKiB: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
       },
     };
   } finally {

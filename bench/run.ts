@@ -10,7 +10,7 @@ import { agentBench } from './agent-bench.ts';
 import { contractsBench } from './contracts-bench.ts';
 import { lighthouseHome } from './lighthouse-home.ts';
 import { lotteryBench } from './lottery-bench.ts';
-import { walletBench } from './wallet-bench.ts';
+import { transferOptions, walletBench, walletSetup } from './wallet-bench.ts';
 import {
   encryptPayload,
   type PayloadPublicJwk,
@@ -21,12 +21,15 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 interface Case {
   name: string;
+  /** Also measured for p99 latency at half of its saturation rate. */
+  halfway?: boolean;
   /** Builds the autocannon options for this case against the server's address. */
   options(base: string): Promise<autocannon.Options>;
 }
 
-const get = (name: string, path: string): Case => ({
+const get = (name: string, path: string, halfway = false): Case => ({
   name,
+  halfway,
   options: async (base) => ({ url: `${base}${path}` }),
 });
 
@@ -66,12 +69,13 @@ const login: Case = {
   },
 };
 
-const cases: Case[] = [
-  get('bare JSON route (baseline)', '/bench/bare'),
-  get('GET /wps/system/status', '/wps/system/status?platform=W&language=PT'),
+/** The request-per-second cases, each printed as a ratio to the app's own bare route. */
+const cases = (token: string): Case[] => [
+  get('GET /wps/system/status', '/wps/system/status?platform=W&language=PT', true),
   get(
     'game list: type + vendor + page',
     '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MG&pageNo=3&pageSize=18&language=PT',
+    true,
   ),
   // A name search is never cached as an answer: it runs on the in-memory name index and reads
   // only the page's cards from the database.
@@ -79,49 +83,142 @@ const cases: Case[] = [
     'game list: type + name search',
     '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=aur&pageNo=1&pageSize=18&language=PT',
   ),
+  {
+    name: 'GET /wps/member/info',
+    halfway: true,
+    options: async (base) => ({
+      url: `${base}/wps/member/info`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  },
   login,
 ];
 
-async function measure(base: string, item: Case): Promise<number> {
-  const result = await autocannon({ connections, duration, ...(await item.options(base)) });
+interface Measured {
+  rps: number;
+  p99: number;
+}
+
+async function measure(base: string, item: Case, overallRate?: number): Promise<Measured> {
+  const result = await autocannon({
+    connections,
+    duration,
+    ...(await item.options(base)),
+    ...(overallRate ? { overallRate: Math.max(1, Math.round(overallRate)) } : {}),
+  });
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${item.name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
-const child = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
-  execArgv: ['--import', 'tsx'],
-  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-});
-const address = await new Promise<string>((resolve, reject) => {
-  child.once('message', (message: { address: string }) => resolve(message.address));
-  child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
+const row = (name: string, ...cells: string[]) =>
+  console.info(`${name.padEnd(40)} ${cells.map((cell) => cell.padStart(12)).join(' ')}`);
 
-try {
-  // Warm up the JIT and caches before the measured runs.
-  await autocannon({ url: `${address}/bench/bare`, connections, duration: 1 });
-  await autocannon({ url: `${address}/wps/system/status`, connections, duration: 1 });
-  const results: Array<[string, number]> = [];
-  for (const item of cases) results.push([item.name, await measure(address, item)]);
-  const baseline = results[0]?.[1] ?? 1;
-  console.info(`\n${connections} connections, ${duration} s per case, same machine and run\n`);
-  console.info(`${'case'.padEnd(40)} ${'req/s'.padStart(10)} ${'ratio to bare'.padStart(14)}`);
-  for (const [name, rps] of results) {
-    console.info(
-      `${name.padEnd(40)} ${rps.toFixed(1).padStart(10)} ${(rps / baseline).toFixed(4).padStart(14)}`,
-    );
-  }
-  await walletBench(address, { connections, duration });
-  await lotteryBench(address, { connections, duration });
-  await agentBench(address, { duration });
-  await contractsBench(address);
-  const home = await lighthouseHome(address);
-  console.info(
-    `\nHome page, Lighthouse performance score (desktop, system Chromium): ${home.score}`,
+/** The bench server on one database, its address and the bare Fastify app's beside it. */
+async function startServer(env: NodeJS.ProcessEnv) {
+  const child = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env,
+  });
+  const addresses = await new Promise<{ address: string; bareAddress: string }>(
+    (resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    },
   );
-  for (const [name, value] of Object.entries(home.metrics)) console.info(`  ${name}: ${value}`);
-} finally {
-  child.disconnect();
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    ...addresses,
+    stop: async () => {
+      child.disconnect();
+      await stopped;
+    },
+  };
+}
+
+/**
+ * The core table: the app's bare route against a bare Fastify route (what global hooks cost),
+ * each read call against the app's bare route, then p99 latency at half of each call's
+ * saturation rate (reads and a money write), which is what a player feels on a busy evening.
+ */
+async function coreBench(
+  address: string,
+  bareAddress: string,
+  transferRate: () => Promise<number>,
+) {
+  const setup = await walletSetup(address, Math.max(200, connections * 10));
+  const fastify = await measure(bareAddress, get('bare Fastify route', '/bench/bare'));
+  const bare = await measure(address, get('bare route of the app', '/bench/bare'));
+  const list = cases(setup.tokens[0]!);
+  const results: Array<[Case, Measured]> = [];
+  for (const item of list) results.push([item, await measure(address, item)]);
+  console.info(`\n${connections} connections, ${duration} s per case, same machine and run\n`);
+  row('case', 'req/s', 'ratio');
+  row('bare Fastify route', fastify.rps.toFixed(1), '');
+  row('bare route of the app', bare.rps.toFixed(1), (bare.rps / fastify.rps).toFixed(4));
+  for (const [item, { rps }] of results) {
+    row(item.name, rps.toFixed(1), (rps / bare.rps).toFixed(4));
+  }
+  console.info(
+    '(ratio: the app’s bare route over bare Fastify; every other row over the app’s bare route)',
+  );
+
+  const transfers = await transferRate();
+  const halfway: Array<[string, Measured]> = [];
+  for (const [item, { rps }] of results) {
+    if (item.halfway) halfway.push([item.name, await measure(address, item, rps / 2)]);
+  }
+  const transfer = await autocannon({
+    ...transferOptions(address, setup, 'uniform', { connections, duration }),
+    overallRate: Math.max(1, Math.round(transfers / 2)),
+  });
+  halfway.push([
+    'POST GCS_walletTransfer (money write)',
+    { rps: transfer.requests.average, p99: transfer.latency.p99 },
+  ]);
+  console.info('\nLatency at half of saturation (targets: reads <= 25 ms, money writes <= 50 ms)');
+  row('case', 'req/s', 'p99 ms');
+  for (const [name, { rps, p99 }] of halfway) row(name, rps.toFixed(1), p99.toFixed(0));
+}
+
+const parts = new Set(
+  (process.env.BENCH_ONLY ?? 'core,wallet,lottery,agent,contracts,home').split(','),
+);
+const { DATABASE_URL: postgresUrl, REDIS_URL: _redis, ...embeddedEnv } = process.env;
+const databases: Array<[string, NodeJS.ProcessEnv]> = [['embedded database (PGlite)', embeddedEnv]];
+if (postgresUrl) databases.push(['PostgreSQL', process.env]);
+
+for (const [index, [label, env]] of databases.entries()) {
+  console.info(`\n=== ${label} ===`);
+  const server = await startServer(env);
+  const { address, bareAddress } = server;
+  try {
+    // Warm up the JIT and caches before the measured runs.
+    await autocannon({ url: `${address}/bench/bare`, connections, duration: 1 });
+    await autocannon({ url: `${bareAddress}/bench/bare`, connections, duration: 1 });
+    await autocannon({ url: `${address}/wps/system/status`, connections, duration: 1 });
+    let transfers: number | null = null;
+    const transferRate = async () =>
+      (transfers ??= await walletBench(address, { connections, duration }));
+    if (parts.has('core')) await coreBench(address, bareAddress, transferRate);
+    else if (parts.has('wallet')) await transferRate();
+    if (parts.has('lottery')) await lotteryBench(address, { connections, duration });
+    if (parts.has('agent')) await agentBench(address, { duration });
+    if (parts.has('contracts')) await contractsBench(address);
+    // The page is the same whatever the database: scored once.
+    if (parts.has('home') && index === 0) {
+      const home = await lighthouseHome(address);
+      console.info(
+        `\nHome page, Lighthouse performance score (desktop, system Chromium): ${home.score}`,
+      );
+      for (const [name, value] of Object.entries(home.metrics)) console.info(`  ${name}: ${value}`);
+      console.info(
+        `  JavaScript downloaded until idle: ${home.scripts.transferKiB.toFixed(1)} KiB in ${home.scripts.files} files (target <= 150 KiB in <= 12 files)`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
 }

@@ -19,16 +19,19 @@ async function post<T>(url: string): Promise<T> {
   return (await res.json()) as T;
 }
 
-/** API transfers: `uniform` spreads members over every transfer vendor, `hot` sends all to AG. */
-async function apiRate(
+/**
+ * Autocannon options for API transfers: `uniform` spreads members over every transfer vendor,
+ * `hot` sends all to AG. Each request carries its own idempotency key.
+ */
+export function transferOptions(
   base: string,
-  setup: { tokens: string[]; vendors: string[] },
+  setup: WalletSetup,
   shape: 'uniform' | 'hot',
   options: Options,
-) {
+): autocannon.Options {
   const { tokens, vendors } = setup;
   let next = 0;
-  const result = await autocannon({
+  return {
     url: `${base}/wps/relay/GCS_walletTransfer`,
     connections: options.connections,
     duration: options.duration,
@@ -52,14 +55,32 @@ async function apiRate(
         },
       },
     ],
-  });
+  };
+}
+
+async function apiRate(
+  base: string,
+  setup: WalletSetup,
+  shape: 'uniform' | 'hot',
+  options: Options,
+) {
+  const result = await autocannon(transferOptions(base, setup, shape, options));
   return { rate: result.requests.average, refused: result.non2xx, errors: result.errors };
 }
 
-export async function walletBench(base: string, options: Options): Promise<void> {
-  const setup = await post<{ tokens: string[]; vendors: string[] }>(
-    `${base}/bench/wallet/setup?members=${Math.max(200, options.connections * 10)}`,
-  );
+export interface WalletSetup {
+  tokens: string[];
+  vendors: string[];
+}
+
+/** Members with sessions and money for the wallet calls (made once, reused by later calls). */
+export function walletSetup(base: string, members: number): Promise<WalletSetup> {
+  return post<WalletSetup>(`${base}/bench/wallet/setup?members=${members}`);
+}
+
+/** Prints the wallet table; answers the API transfer rate with uniform accounts. */
+export async function walletBench(base: string, options: Options): Promise<number> {
+  const setup = await walletSetup(base, Math.max(200, options.connections * 10));
   const loop = (kind: string, shape: string) =>
     post<{ rate: number }>(
       `${base}/bench/wallet/loop?kind=${kind}&shape=${shape}&workers=${options.connections}&seconds=${options.duration}`,
@@ -86,4 +107,5 @@ export async function walletBench(base: string, options: Options): Promise<void>
   console.info(
     '(ratio: transfers per second over single-row updates per second on the same database)',
   );
+  return rows[0]!.api;
 }

@@ -182,7 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMetrics(app, platform.metrics, config.metricsToken);
-  await registerSecurityHeaders(app, config.cspCaptchaOrigins);
+  registerSecurityHeaders(app, config.cspCaptchaOrigins);
 
   // Routes.
   registerHealth(app, db);

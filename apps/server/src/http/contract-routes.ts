@@ -11,7 +11,7 @@ import { bearerToken, tokenHash, type Session } from '../auth/session.ts';
 import type { Merchant } from '../merchant/merchant.ts';
 import { accessGate } from './access-gate.ts';
 import { AppError } from './app-error.ts';
-import { ok } from './envelope.ts';
+import { JsonText, ok, okText } from './envelope.ts';
 import { assertSafeText } from './input-guard.ts';
 import { requestLanguage } from './language.ts';
 import { resolveMerchant } from './merchant.ts';
@@ -33,10 +33,13 @@ export interface EndpointContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
-/** Returns the `value` of the success envelope; throws `AppError` for expected failures. */
+/**
+ * Returns the `value` of the success envelope (or its JSON text); throws `AppError` for
+ * expected failures.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   context: EndpointContext<E>,
-) => Promise<OutputOf<E>>;
+) => Promise<OutputOf<E> | JsonText<OutputOf<E>>>;
 
 /** Per-endpoint switches of the handler chain. */
 export interface EndpointOptions {
@@ -162,6 +165,9 @@ export function registerEndpoint<E extends Endpoint>(
       });
       // A handler that matched `If-None-Match` answers 304 with no body.
       if (reply.statusCode === 304) return reply.send();
+      if (value instanceof JsonText) {
+        return reply.type('application/json; charset=utf-8').send(okText(value));
+      }
       return reply.send(ok(value));
     },
   });

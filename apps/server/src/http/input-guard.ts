@@ -43,11 +43,24 @@ export function assertSafeText(request: FastifyRequest, value: unknown, where: s
  * again once decrypted (`contract-routes.ts`).
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    assertSafeText(request, request.params, 'path');
-    assertSafeText(request, request.query, 'query');
+  // Callback hooks, not async ones: they run on every request, and most inputs are empty.
+  app.addHook('onRequest', (request, _reply, done) => {
+    try {
+      assertSafeText(request, request.params, 'path');
+      assertSafeText(request, request.query, 'query');
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
-  app.addHook('preValidation', async (request) => {
-    assertSafeText(request, request.body, 'body');
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      if (request.body !== undefined) assertSafeText(request, request.body, 'body');
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 }

@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -31,11 +31,14 @@ export const portalCsp = {
  * origins, and the rest of helmet's defaults. `CSP_CAPTCHA_ORIGINS` adds the hosted captcha
  * providers' origins to the script, frame and connect sources. `upgrade-insecure-requests` is
  * left out: a portal served over plain HTTP on a private address must still load its own files.
+ *
+ * helmet's middleware is built once and applied to every response. (The Fastify plugin built it
+ * again on every request, parsing the CSP each time: half of a bare route's throughput.)
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   captchaOrigins: readonly string[] = [],
-): Promise<void> {
+): void {
   // A brand's hosted captcha loads its script, shows its frame and calls home.
   const directives = {
     ...portalCsp,
@@ -43,11 +46,14 @@ export async function registerSecurityHeaders(
     frameSrc: [...portalCsp.frameSrc, ...captchaOrigins],
     connectSrc: [...portalCsp.connectSrc, ...captchaOrigins],
   };
-  await app.register(helmet, {
+  const apply = helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     frameguard: { action: 'sameorigin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Same-origin popups only: the customer-service window is opened by the portal itself.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
 }

@@ -40,15 +40,24 @@ export function registerMetrics(
   metrics: Metrics,
   token: string | undefined,
 ): void {
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.httpDuration.observe(
-      {
-        route: request.routeOptions.url ?? 'unmatched',
+  // One labelled child per route, method and status class, looked up once: observing through
+  // a label object hashes the labels on every response.
+  const children = new Map<string, { observe(seconds: number): void }>();
+  app.addHook('onResponse', (request, reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
+    const key = `${request.method} ${statusClass} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = metrics.httpDuration.labels({
+        route,
         method: request.method,
-        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
-      },
-      reply.elapsedTime / 1000,
-    );
+        status_class: statusClass,
+      });
+      children.set(key, child);
+    }
+    child.observe(reply.elapsedTime / 1000);
+    done();
   });
   if (token === undefined) return;
   app.get('/metrics', { onRequest: makeBearerCheck(token) }, async (_request, reply) => {

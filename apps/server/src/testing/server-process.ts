@@ -7,6 +7,8 @@ import { repoRoot } from '../config.ts';
 import type { Db } from '../db/db.ts';
 import { testKeyEncryptionKeys } from './test-app.ts';
 
+export { ownDatabase } from './own-database.ts';
+
 /**
  * The real server as a child process, for the crash tests: started on a database of the test's
  * own (PGlite in `dataDir`, or `databaseUrl`), and killed with SIGKILL mid-work. `node --import
@@ -89,35 +91,6 @@ export function killServer(server: ServerProcess): Promise<void> {
     server.child.once('exit', () => resolve());
     server.child.kill('SIGKILL');
   });
-}
-
-/**
- * A database of the test's own on the PostgreSQL of `DATABASE_URL` (dropped by `drop`), or
- * none when the suite runs on PGlite.
- */
-export async function ownDatabase(
-  prefix: string,
-): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
-  const admin = process.env.DATABASE_URL;
-  if (!admin) return { databaseUrl: undefined, drop: async () => undefined };
-  const { default: pg } = await import('pg');
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: () => run(`drop database if exists ${name} with (force)`),
-  };
 }
 
 /**

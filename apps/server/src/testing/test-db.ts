@@ -1,24 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { postgresDb } from '../db/pg-db.ts';
 import { openPglite, pgliteDb } from '../db/pglite-db.ts';
+import { adminQuery } from './own-database.ts';
 import { databaseUrl, ident } from './template.ts';
 import './template.ts';
 
 let dump: Blob | null = null;
-
-async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-}
 
 /**
  * A fresh, migrated and seeded database copied from the run's template. Closing it also drops

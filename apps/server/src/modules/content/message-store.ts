@@ -7,17 +7,23 @@ export function messageIdsOf(ids: readonly string[]): string[] {
   return ids.filter((id) => /^[0-9]{1,18}$/u.test(id));
 }
 
+/**
+ * The member's unread messages, as a scalar subquery (parameters: $1 merchant, $2 member), for
+ * statements that read several counts at once.
+ */
+export const unreadCountSql = `(select count(*)::int from platform_message
+  where merchant_id = $1 and member_id = $2 and deleted_at is null and read_at is null)`;
+
 /** A member's unread, undeleted platform messages. */
 export async function unreadCount(
   q: Queryable,
   merchantId: number,
   memberId: string,
 ): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from platform_message
-     where merchant_id = $1 and member_id = $2 and deleted_at is null and read_at is null`,
-    [merchantId, memberId],
-  );
+  const [row] = await q.query<{ n: number }>(`select ${unreadCountSql} as n`, [
+    merchantId,
+    memberId,
+  ]);
   return row?.n ?? 0;
 }
 

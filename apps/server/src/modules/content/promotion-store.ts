@@ -110,6 +110,12 @@ const actionableWhere = `p.merchant_id = $1 and p.enabled and p.kind in ('activi
   and not exists (select 1 from promotion_application a
                   where a.promotion_id = p.id and a.member_id = $2 and a.status <> 'REJECTED')`;
 
+/**
+ * How many promotions the member can act on now, as a scalar subquery (parameters: $1
+ * merchant, $2 member, $3 now), for statements that read several counts at once.
+ */
+export const availablePromoCountSql = `(select count(*)::int from promotion p where ${actionableWhere})`;
+
 /** How many promotions the member can act on now (part of the reward centre's count). */
 export async function availablePromoCount(
   q: Queryable,
@@ -117,10 +123,11 @@ export async function availablePromoCount(
   memberId: string,
   now: number,
 ): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from promotion p where ${actionableWhere}`,
-    [merchantId, memberId, new Date(now)],
-  );
+  const [row] = await q.query<{ n: number }>(`select ${availablePromoCountSql} as n`, [
+    merchantId,
+    memberId,
+    new Date(now),
+  ]);
   return row?.n ?? 0;
 }
 

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
 import { gamePage } from './catalogue-queries.ts';
-import { conditional } from './etag.ts';
+import { conditional } from '../../http/etag.ts';
 import { nameIndex, namePage } from './name-search.ts';
 
 /**
@@ -25,6 +25,7 @@ export function registerGameList(app: FastifyInstance, platform: Platform): void
     const page = gameName
       ? await namePage(
           platform.db,
+          platform.catalogue,
           await nameIndex(platform.db, platform.catalogue, merchant),
           merchant,
           language,

@@ -5,7 +5,7 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, visibleGames } from './catalogue.ts';
-import { conditional } from './etag.ts';
+import { conditional } from '../../http/etag.ts';
 
 type Category = {
   gameCategory: string;

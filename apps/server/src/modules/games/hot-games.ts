@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
 import { gamePage } from './catalogue-queries.ts';
-import { conditional } from './etag.ts';
+import { conditional } from '../../http/etag.ts';
 
 /** At most this many hot games per answer; the home page shows 12 of them. */
 export const hotGamesLimit = 60;

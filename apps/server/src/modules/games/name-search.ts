@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { cardsByIds, visibleGames, type CatalogueCache } from './catalogue.ts';
 import type { CardPage, GameFilters } from './catalogue-queries.ts';
+import type { GameCard } from '@portal/contract/game-card';
 
 /** One visible game as the name search needs it, in display order. */
 interface IndexedGame {
@@ -48,12 +49,41 @@ export function nameIndex(
 }
 
 /**
+ * The cards of `ids`, in that order. Cards already read for a search are kept per merchant and
+ * language, and dropped with the rest of the catalogue cache: a page reads from the database
+ * only the cards no search has shown yet, and what is kept is bounded by the catalogue, not by
+ * the terms visitors type.
+ */
+async function pageCards(
+  q: Queryable,
+  cache: CatalogueCache,
+  merchant: Merchant,
+  language: string,
+  ids: readonly bigint[],
+): Promise<GameCard[]> {
+  const known = await cache.get(`cards:${merchant.id}:${language}`, async () => {
+    return new Map<string, GameCard>();
+  });
+  const missing = ids.filter((id) => !known.has(id.toString()));
+  if (missing.length > 0) {
+    for (const card of await cardsByIds(q, merchant, language, missing)) {
+      known.set(card.nodeId, card);
+    }
+  }
+  return ids.flatMap((id) => {
+    const card = known.get(id.toString());
+    return card ? [card] : [];
+  });
+}
+
+/**
  * A page of the name search: the same filters, order (names starting with the term first,
  * then display order) and totals as `gamePage`, with the matching done on the in-memory index
- * and only the page's cards read from the database.
+ * and the page's cards read through `pageCards`.
  */
 export async function namePage(
   q: Queryable,
+  cache: CatalogueCache,
   index: readonly IndexedGame[],
   merchant: Merchant,
   language: string,
@@ -79,7 +109,7 @@ export async function namePage(
   const start = (page.pageNo - 1) * page.pageSize;
   const ids = matches.slice(start, start + page.pageSize);
   return {
-    cards: await cardsByIds(q, merchant, language, ids),
+    cards: await pageCards(q, cache, merchant, language, ids),
     total: matches.length,
     totalPages: Math.ceil(matches.length / page.pageSize),
   };

@@ -1,6 +1,7 @@
 import { systemEndpoints } from '@portal/contract/system';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
+import { conditionalTag } from '../../http/etag.ts';
 import type { Platform } from '../../platform.ts';
 import { countryList } from './countries.ts';
 import { statusFor } from './status.ts';
@@ -17,8 +18,9 @@ export function registerSystemRoutes(app: FastifyInstance, platform: Platform): 
     app,
     systemEndpoints.status,
     async ({ merchant, request, reply }) => {
-      reply.header('cache-control', 'no-store');
-      return statusFor(merchant, request.ip, { directory, cache });
+      const { value, tag } = await statusFor(merchant, request.ip, { directory, cache });
+      conditionalTag(request, reply, tag);
+      return value;
     },
     { gate: false },
   );

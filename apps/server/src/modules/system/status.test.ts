@@ -4,6 +4,7 @@ import { systemEndpoints } from '@portal/contract/system';
 import { moduleIds, type ModuleNode } from '@portal/contract/whitelabel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { sql } from '../../testing/accounts.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import {
   createTestApp,
@@ -168,6 +169,48 @@ describe('GET /wps/system/status', () => {
       message: null,
     });
     expectOk(await whitelabelFrom('127.0.0.1'), systemEndpoints.whitelabel);
+  });
+
+  it('answers 304 to a repeat visitor and a new tag when the brand or the visitor changes', async () => {
+    const get = (remoteAddress: string, etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: status.path,
+        remoteAddress,
+        headers: { host: 'localhost', ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get('127.0.0.1');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/u);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('127.0.0.1', etag);
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // Another visitor's answer holds another address.
+    const other = await get('10.1.2.3', etag);
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+    // The brand's configuration loaded again (customer-service paths encrypted afresh) is still
+    // the same answer.
+    await sql(t, 'select 1');
+    expect((await get('127.0.0.1', etag)).statusCode).toBe(304);
+    // A customer-service address changed is a new answer, although paths are encrypted.
+    const demo = `(select id from merchant where code = 'demo')`;
+    await sql(t, `update customer_service set url = url || '#v2' where merchant_id = ${demo}`);
+    expect((await get('127.0.0.1', etag)).statusCode).toBe(200);
+    await sql(
+      t,
+      `update customer_service set url = left(url, -3) where merchant_id = ${demo} and url like '%#v2'`,
+    );
+    expect((await get('127.0.0.1', etag)).statusCode).toBe(304);
+    // A brand change (maintenance here) is a new answer for everyone.
+    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: true, message: 'Soon back' });
+    const changed = await get('127.0.0.1', etag);
+    expect(changed.statusCode).toBe(200);
+    expect(expectOk(changed, status).system.message).toBe('Soon back');
+    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+    const back = await get('127.0.0.1', etag);
+    expect(back.statusCode).toBe(304);
   });
 
   it('reports region blocks (status 2) for IPv4, IPv6 and IPv4-mapped visitors; allow rules win', async () => {

@@ -3,32 +3,30 @@ import { isRegionBlocked } from '../../merchant/region.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { TenantDirectory } from '../../merchant/tenant-directory.ts';
 import { formatIp } from '../../net/ip.ts';
+import { JsonText } from '../../http/envelope.ts';
+import { weakTag } from '../../http/etag.ts';
 import type { SystemCache } from './system-cache.ts';
+import type { SystemSnapshot } from './system-snapshot.ts';
 
-/**
- * The permission response the web app loads first. Maintenance and region blocks are reported
- * with status 1 and 2 (maintenance wins) rather than refused, so the app can show the screen.
- * Only the visitor-dependent parts (IP and region result) are computed per request.
- */
-export async function statusFor(
-  merchant: Merchant,
-  clientIp: string,
-  deps: { directory: TenantDirectory; cache: SystemCache },
-): Promise<StatusOutput> {
-  const snapshot = await deps.cache.get(merchant);
-  const regionRestriction = isRegionBlocked(
-    await deps.directory.regionRules(merchant.id),
-    clientIp,
-  );
-  const status: SystemStatusCode = merchant.maintenance ? 1 : regionRestriction ? 2 : 0;
-  return {
-    system: {
-      status,
-      maintenance: merchant.maintenance,
-      regionRestriction,
-      message: merchant.maintenance ? merchant.maintenanceMessage : null,
-    },
-    location: { ip: formatIp(clientIp) },
+/** The visitor-independent part of a status answer, serialised once per snapshot. */
+interface PreparedStatus {
+  /** The JSON of every field after `location`, without its opening brace. */
+  rest: string;
+  /** A tag over what `rest` holds, part of every answer's ETag. */
+  tag: string;
+}
+
+const prepared = new WeakMap<SystemSnapshot, WeakMap<Merchant, PreparedStatus>>();
+
+function prepare(merchant: Merchant, snapshot: SystemSnapshot): PreparedStatus {
+  let byMerchant = prepared.get(snapshot);
+  if (!byMerchant) {
+    byMerchant = new WeakMap();
+    prepared.set(snapshot, byMerchant);
+  }
+  const known = byMerchant.get(merchant);
+  if (known) return known;
+  const rest: Omit<StatusOutput, 'system' | 'location'> = {
     customerService: snapshot.customerService,
     domainRoute: snapshot.domainRoute,
     resources: snapshot.resources,
@@ -49,5 +47,48 @@ export async function statusFor(
       timeZone: merchant.timeZone,
     },
     publicKey: snapshot.publicKey,
+  };
+  const json = JSON.stringify(rest);
+  const { customerService: _paths, ...stable } = rest;
+  const made = {
+    rest: json.slice(1),
+    tag: weakTag(`${snapshot.customerServiceTag}${JSON.stringify(stable)}`),
+  };
+  byMerchant.set(merchant, made);
+  return made;
+}
+
+/**
+ * The permission response the web app loads first. Maintenance and region blocks are reported
+ * with status 1 and 2 (maintenance wins) rather than refused, so the app can show the screen.
+ * Only the visitor-dependent parts (IP and region result) are computed per request; the rest is
+ * serialised once per merchant snapshot (every visit of every visitor loads it). The tag covers
+ * both, for conditional requests.
+ */
+export async function statusFor(
+  merchant: Merchant,
+  clientIp: string,
+  deps: { directory: TenantDirectory; cache: SystemCache },
+): Promise<{ value: JsonText<StatusOutput>; tag: string }> {
+  const snapshot = await deps.cache.get(merchant);
+  const regionRestriction = isRegionBlocked(
+    await deps.directory.regionRules(merchant.id),
+    clientIp,
+  );
+  const status: SystemStatusCode = merchant.maintenance ? 1 : regionRestriction ? 2 : 0;
+  const head: Pick<StatusOutput, 'system' | 'location'> = {
+    system: {
+      status,
+      maintenance: merchant.maintenance,
+      regionRestriction,
+      message: merchant.maintenance ? merchant.maintenanceMessage : null,
+    },
+    location: { ip: formatIp(clientIp) },
+  };
+  const { rest, tag } = prepare(merchant, snapshot);
+  const headJson = JSON.stringify(head);
+  return {
+    value: new JsonText(`${headJson.slice(0, -1)},${rest}`),
+    tag: weakTag(`${tag}${headJson}`),
   };
 }

@@ -7,11 +7,16 @@ import { loadSystemSnapshot, type SystemSnapshot } from './system-snapshot.ts';
 interface Entry {
   promise: Promise<SystemSnapshot>;
   loadedAt: number;
+  /** Set once loaded: served while a newer load is on its way. */
+  value?: SystemSnapshot;
+  refreshing?: boolean;
 }
 
 /**
  * Per-merchant system snapshots, kept `ttlMs` and dropped at once when the tenant directory
- * reports a change (operator API on any node). Concurrent requests share one load.
+ * reports a change (operator API on any node). Concurrent requests share one load. Past
+ * `ttlMs` (a safety net: changes are reported) the old snapshot is served while a new one
+ * loads, so no request waits on the reload.
  */
 export class SystemCache {
   private readonly entries = new Map<number, Entry>();
@@ -30,16 +35,39 @@ export class SystemCache {
 
   get(merchant: Merchant): Promise<SystemSnapshot> {
     const entry = this.entries.get(merchant.id);
-    if (entry && Date.now() - entry.loadedAt < this.ttlMs) return entry.promise;
-    const fresh: Entry = {
-      promise: loadSystemSnapshot(this.db, merchant, this.keyring),
-      loadedAt: Date.now(),
-    };
-    this.entries.set(merchant.id, fresh);
-    // A failed load must not be served from the cache; the caller still sees the error.
-    fresh.promise.catch(() => {
-      if (this.entries.get(merchant.id) === fresh) this.entries.delete(merchant.id);
-    });
-    return fresh.promise;
+    if (!entry) return this.load(merchant);
+    // Loading, or fresh: shared.
+    if (!entry.value || Date.now() - entry.loadedAt < this.ttlMs) return entry.promise;
+    // Stale: served while one reload runs (a failed reload is tried again by a later call).
+    if (!entry.refreshing) {
+      entry.refreshing = true;
+      this.load(merchant).catch(() => {
+        entry.refreshing = false;
+      });
+    }
+    return entry.promise;
+  }
+
+  private load(merchant: Merchant): Promise<SystemSnapshot> {
+    const promise = loadSystemSnapshot(this.db, merchant, this.keyring);
+    const fresh: Entry = { promise, loadedAt: Date.now() };
+    const previous = this.entries.get(merchant.id);
+    // A first load is shared at once; a refresh replaces the entry only once loaded (unless an
+    // invalidation dropped it meanwhile).
+    if (!previous?.value) this.entries.set(merchant.id, fresh);
+    promise.then(
+      (value) => {
+        fresh.value = value;
+        const current = this.entries.get(merchant.id);
+        if (current === fresh || (current === previous && previous !== undefined)) {
+          this.entries.set(merchant.id, fresh);
+        }
+      },
+      () => {
+        // A failed load must not be served from the cache; the caller still sees the error.
+        if (this.entries.get(merchant.id) === fresh) this.entries.delete(merchant.id);
+      },
+    );
+    return promise;
   }
 }

@@ -1,4 +1,5 @@
 import { encryptCsPath } from '@portal/contract/cs-path';
+import { weakTag } from '../../http/etag.ts';
 import type {
   CustomerServiceEntry,
   DomainRouteEntry,
@@ -21,6 +22,11 @@ import {
 /** Everything the system calls publish about a merchant that does not depend on the visitor. */
 export interface SystemSnapshot {
   customerService: CustomerServiceEntry[];
+  /**
+   * A tag over the customer-service rows as stored: their paths are encrypted afresh on every
+   * load, so answers that carry them are tagged by what they decrypt to.
+   */
+  customerServiceTag: string;
   domainRoute: DomainRouteEntry[];
   resources: ResourceEntry[];
   whitelabel: ModuleNode[];
@@ -76,6 +82,7 @@ export async function loadSystemSnapshot(
         path: await encryptCsPath(row.url),
       })),
     ),
+    customerServiceTag: weakTag(JSON.stringify(services)),
     domainRoute: domains.map((row) => ({
       domain: row.domain,
       merchantCode: merchant.code,

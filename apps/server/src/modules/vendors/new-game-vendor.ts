@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { visibleGames } from '../games/catalogue.ts';
-import { conditional } from '../games/etag.ts';
+import { conditional } from '../../http/etag.ts';
 
 type GameTypeVendors = {
   gameType: string;

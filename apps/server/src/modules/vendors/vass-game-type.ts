@@ -4,7 +4,7 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, visibleGames } from '../games/catalogue.ts';
-import { conditional } from '../games/etag.ts';
+import { conditional } from '../../http/etag.ts';
 
 /**
  * GET /wps/relay/GCSGAME_getVassGameType: the game types and classifies a vendor has for this

@@ -223,6 +223,14 @@ export async function cancelBonus(
   return row ?? null;
 }
 
+/**
+ * The member's bonuses to claim now, as a scalar subquery (parameters: $1 merchant, $2 member,
+ * $3 now), for statements that read several counts at once.
+ */
+export const claimableCountSql = `(select count(*)::int from bonus
+  where merchant_id = $1 and member_id = $2 and state = 'pending'
+    and (expires_at is null or expires_at > $3))`;
+
 /** Pending bonuses a member can claim at `now` (not past their deadline). */
 export async function claimableCount(
   q: Queryable,
@@ -230,11 +238,10 @@ export async function claimableCount(
   memberId: string,
   now: number,
 ): Promise<number> {
-  const [row] = await q.query<{ n: number }>(
-    `select count(*)::int as n from bonus
-     where merchant_id = $1 and member_id = $2 and state = 'pending'
-       and (expires_at is null or expires_at > $3)`,
-    [merchantId, memberId, new Date(now)],
-  );
+  const [row] = await q.query<{ n: number }>(`select ${claimableCountSql} as n`, [
+    merchantId,
+    memberId,
+    new Date(now),
+  ]);
   return row?.n ?? 0;
 }

@@ -12,13 +12,23 @@ export async function memberLevelRule(
   merchant: Merchant,
   memberId: string,
 ): Promise<VipLevelRule | null> {
-  const settings = await vipSettings(platform.db, merchant);
-  if (!settings.enabled || !(await moduleOn(platform, merchant, 'VIP'))) return null;
+  const ladder = await vipLadder(platform, merchant);
+  if (!ladder) return null;
   const [member] = await platform.db.query<{ vip_level: number }>(
     'select vip_level from member where merchant_id = $1 and id = $2',
     [merchant.id, memberId],
   );
-  return ruleOf(levelRules(settings, merchant), member?.vip_level ?? 0);
+  return ruleOf(ladder, member?.vip_level ?? 0);
+}
+
+/** The brand's VIP levels with their benefits, or null while its VIP programme is off. */
+export async function vipLadder(
+  platform: Pick<Platform, 'db' | 'systemCache'>,
+  merchant: Merchant,
+): Promise<VipLevelRule[] | null> {
+  const settings = await vipSettings(platform.db, merchant);
+  if (!settings.enabled || !(await moduleOn(platform, merchant, 'VIP'))) return null;
+  return levelRules(settings, merchant);
 }
 
 /**
