@@ -84,6 +84,19 @@ async function loop(
 }
 
 export function registerWalletBench(app: FastifyInstance, db: Db): void {
+  /** The transfer phase metrics as they stand: count and total seconds per phase. */
+  app.get('/bench/wallet/phases', async () => {
+    const metric = await app.platform.metrics.transferPhase.get();
+    const phases: Record<string, { count: number; seconds: number }> = {};
+    for (const value of metric.values) {
+      const phase = String(value.labels.phase);
+      phases[phase] ??= { count: 0, seconds: 0 };
+      if (value.metricName?.endsWith('_count')) phases[phase].count = value.value;
+      if (value.metricName?.endsWith('_sum')) phases[phase].seconds = value.value;
+    }
+    return phases;
+  });
+
   app.post<{ Querystring: { members: string } }>('/bench/wallet/setup', async (request) => {
     const list = await setup(db, Number(request.query.members));
     const vendors = await db.query<{ code: string }>(

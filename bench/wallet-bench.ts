@@ -65,7 +65,12 @@ async function apiRate(
   options: Options,
 ) {
   const result = await autocannon(transferOptions(base, setup, shape, options));
-  return { rate: result.requests.average, refused: result.non2xx, errors: result.errors };
+  return {
+    rate: result.requests.average,
+    count: result.requests.total,
+    refused: result.non2xx,
+    errors: result.errors,
+  };
 }
 
 export interface WalletSetup {
@@ -85,12 +90,17 @@ export async function walletBench(base: string, options: Options): Promise<numbe
     post<{ rate: number }>(
       `${base}/bench/wallet/loop?kind=${kind}&shape=${shape}&workers=${options.connections}&seconds=${options.duration}`,
     ).then((answer) => answer.rate);
+  type Phases = Record<string, { count: number; seconds: number }>;
+  const phases = async () => (await (await fetch(`${base}/bench/wallet/phases`)).json()) as Phases;
+  let profile: { before: Phases; after: Phases; transfers: number } | null = null;
   const rows: Array<{ shape: string; row: number; ledger: number; api: number; refused: number }> =
     [];
   for (const shape of ['uniform', 'hot'] as const) {
     const row = await loop('row', shape);
     const ledger = await loop('ledger', shape);
+    const before = await phases();
     const api = await apiRate(base, setup, shape, options);
+    if (shape === 'uniform') profile = { before, after: await phases(), transfers: api.count };
     rows.push({ shape, row, ledger, api: api.rate, refused: api.refused + api.errors });
   }
   console.info(
@@ -107,5 +117,23 @@ export async function walletBench(base: string, options: Options): Promise<numbe
   console.info(
     '(ratio: transfers per second over single-row updates per second on the same database)',
   );
+  if (profile) {
+    const { before, after, transfers } = profile;
+    console.info(`\nWhere a transfer's time goes (uniform run, ${transfers} transfers)`);
+    console.info(
+      `${'phase'.padEnd(10)} ${'calls'.padStart(8)} ${'mean ms'.padStart(9)} ${'ms per transfer'.padStart(16)}`,
+    );
+    for (const [phase, now] of Object.entries(after)) {
+      const count = now.count - (before[phase]?.count ?? 0);
+      const seconds = now.seconds - (before[phase]?.seconds ?? 0);
+      if (count === 0) continue;
+      console.info(
+        `${phase.padEnd(10)} ${String(count).padStart(8)} ${((seconds / count) * 1000).toFixed(2).padStart(9)} ${((seconds / Math.max(transfers, 1)) * 1000).toFixed(2).padStart(16)}`,
+      );
+    }
+    console.info(
+      '(phases overlap with other requests: under load, each includes waiting for the database)',
+    );
+  }
   return rows[0]!.api;
 }

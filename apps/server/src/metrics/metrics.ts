@@ -6,6 +6,8 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 export interface Metrics {
   registry: Registry;
   httpDuration: Histogram<'route' | 'method' | 'status_class'>;
+  /** Where a vendor transfer's time goes, phase by phase (`wallet/transfer-phases.ts`). */
+  transferPhase: Histogram<'phase'>;
 }
 
 let shared: Metrics | null = null;
@@ -25,7 +27,14 @@ export function processMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  shared = { registry, httpDuration };
+  const transferPhase = new Histogram({
+    name: 'wallet_transfer_phase_seconds',
+    help: 'Vendor transfer time by phase: checks, claim, hold, vendor, settle, publish, answer.',
+    labelNames: ['phase'] as const,
+    buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
+    registers: [registry],
+  });
+  shared = { registry, httpDuration, transferPhase };
   return shared;
 }
 

@@ -17,6 +17,8 @@ export interface IdempotentSpec {
   request: unknown;
   /** How long a replay waits for the first request's answer before doing the work itself. */
   waitMs: number;
+  /** Times the claim and the stored answer (the transfer's phase metrics); none by default. */
+  time?: <T>(phase: 'claim' | 'answer', run: () => Promise<T>) => Promise<T>;
 }
 
 /** SHA-256 of the endpoint and the JSON of a normalized request (bigints as text). */
@@ -52,10 +54,13 @@ export async function idempotent<T>(
 ): Promise<T> {
   const hash = requestHash(spec.endpoint, spec.request);
   const ids = [spec.merchantId, spec.memberId, spec.key] as const;
-  const [claimed] = await db.query<{ created_at: Date }>(
-    `insert into wallet_request (merchant_id, member_id, idempotency_key, endpoint, request_hash)
-     values ($1, $2, $3, $4, $5) on conflict do nothing returning created_at`,
-    [...ids, spec.endpoint, hash],
+  const time = spec.time ?? ((_phase, run) => run());
+  const [claimed] = await time('claim', () =>
+    db.query<{ created_at: Date }>(
+      `insert into wallet_request (merchant_id, member_id, idempotency_key, endpoint, request_hash)
+       values ($1, $2, $3, $4, $5) on conflict do nothing returning created_at`,
+      [...ids, spec.endpoint, hash],
+    ),
   );
   if (!claimed) {
     const deadline = Date.now() + spec.waitMs;
@@ -94,17 +99,20 @@ export async function idempotent<T>(
     }
     stored = { ok: false, code: err.code, ...(err.fields ? { fields: err.fields } : {}) };
   }
-  // Claimed again after a lost claim row: keep the first answer stored, whoever wrote it.
-  await db.query(
-    `insert into wallet_request (merchant_id, member_id, idempotency_key, endpoint, request_hash, response)
-     values ($1, $2, $3, $4, $5, $6)
-     on conflict (merchant_id, member_id, idempotency_key)
-       do update set response = excluded.response where wallet_request.response is null`,
-    [...ids, spec.endpoint, hash, JSON.stringify(stored)],
-  );
-  const [row] = await db.query<{ response: Stored }>(
-    `select response from wallet_request where merchant_id = $1 and member_id = $2 and idempotency_key = $3`,
-    ids,
-  );
-  return replay(row!.response) as T;
+  const row = await time('answer', async () => {
+    // Claimed again after a lost claim row: keep the first answer stored, whoever wrote it.
+    await db.query(
+      `insert into wallet_request (merchant_id, member_id, idempotency_key, endpoint, request_hash, response)
+       values ($1, $2, $3, $4, $5, $6)
+       on conflict (merchant_id, member_id, idempotency_key)
+         do update set response = excluded.response where wallet_request.response is null`,
+      [...ids, spec.endpoint, hash, JSON.stringify(stored)],
+    );
+    const [answer] = await db.query<{ response: Stored }>(
+      `select response from wallet_request where merchant_id = $1 and member_id = $2 and idempotency_key = $3`,
+      ids,
+    );
+    return answer!;
+  });
+  return replay(row.response) as T;
 }

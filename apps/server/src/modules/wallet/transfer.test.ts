@@ -126,6 +126,39 @@ describe('wallet balance, mode and transfers', () => {
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
 
+  it('records where a transfer spends its time, phase by phase, in the metrics', async () => {
+    const counts = async () => {
+      const metric = await kit.t.app.platform.metrics.transferPhase.get();
+      const byPhase = new Map<string, number>();
+      for (const value of metric.values) {
+        if (value.metricName === 'wallet_transfer_phase_seconds_count') {
+          byPhase.set(String(value.labels.phase), value.value);
+        }
+      }
+      return byPhase;
+    };
+    const before = await counts();
+    const m = await kit.member();
+    await kit.fund(m.id, 10_000n);
+    expectOk(
+      await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '5.00' }),
+      walletEndpoints.transfer,
+    );
+    const after = await counts();
+    const added = (phase: string) => (after.get(phase) ?? 0) - (before.get(phase) ?? 0);
+    // One hold, one vendor call and one settlement; the balance pushed after the hold and after
+    // the settlement; the answer's balance read and its stored copy.
+    expect({
+      checks: added('checks'),
+      claim: added('claim'),
+      hold: added('hold'),
+      vendor: added('vendor'),
+      settle: added('settle'),
+      publish: added('publish'),
+      answer: added('answer'),
+    }).toEqual({ checks: 2, claim: 1, hold: 1, vendor: 1, settle: 1, publish: 2, answer: 2 });
+  });
+
   it('pushes the new balance to the member’s tabs when a transfer moves money', async () => {
     const m = await kit.member();
     await kit.fund(m.id, 3_000n);

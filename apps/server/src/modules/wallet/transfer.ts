@@ -7,6 +7,7 @@ import type { Platform } from '../../platform.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { idempotent, requestHash } from './idempotent-request.ts';
+import { timed } from './transfer-phases.ts';
 import { syncMemberVendors, syncVendorRounds } from './vendor-rounds.ts';
 import { vendorTransfer, type TransferAsk } from './vendor-transfer.ts';
 import { walletMode } from './wallet-mode.ts';
@@ -56,8 +57,8 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
     async ({ input, merchant, session, language, idempotencyKey, request }) => {
       const s = session!;
       requireRealMember(s);
-      if ((await walletMode(platform, merchant.id)) === 'single')
-        throw new AppError('single_wallet_mode');
+      const mode = await timed(platform, 'checks', () => walletMode(platform, merchant.id));
+      if (mode === 'single') throw new AppError('single_wallet_mode');
       const required = (field: string) =>
         new AppError('invalid_input', { [field]: messageText('field_required', language) });
       let ask: Omit<TransferAsk, 'key' | 'requestHash'> | null = null;
@@ -65,7 +66,10 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
         if (!input.vendor) throw required('vendor');
         if (!input.amount) throw required('amount');
         const amount = amountMinor(input.amount, merchant, language);
-        const [vendor] = await transferVendors(platform.db, merchant.id, input.vendor);
+        const vendorCode = input.vendor;
+        const [vendor] = await timed(platform, 'checks', () =>
+          transferVendors(platform.db, merchant.id, vendorCode),
+        );
         if (!vendor)
           throw new AppError('invalid_input', { vendor: messageText('field_invalid', language) });
         ask = { vendor: vendor.code, direction: input.direction, amount };
@@ -81,6 +85,7 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
           endpoint: walletEndpoints.transfer.id,
           request: normalized,
           waitMs: platform.config.wallet.vendorTimeoutMs + 5_000,
+          time: (phase, run) => timed(platform, phase, run),
         },
         async () => {
           let ops: WalletOp[];
@@ -126,11 +131,13 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
             );
             if (unexpected && ops.length === 0) throw (unexpected as PromiseRejectedResult).reason;
           }
-          const main = await mainBalance(platform.db, {
-            merchantId: merchant.id,
-            memberId: s.memberId,
-            currency: merchant.currency,
-          });
+          const main = await timed(platform, 'answer', () =>
+            mainBalance(platform.db, {
+              merchantId: merchant.id,
+              memberId: s.memberId,
+              currency: merchant.currency,
+            }),
+          );
           return {
             transfers: ops.map((op) => transferView(op, merchant)),
             main: merchant.money.format(main),

@@ -3,6 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { openOp, settleOp, vendorRef, type WalletOp } from './wallet-ops.ts';
+import { timed } from './transfer-phases.ts';
 import { publishBalance, timedOut, walletServices, withTimeout } from './wallet-services.ts';
 
 /** What a member asks: money to (`in`) or from (`out`) one vendor's wallet. */
@@ -33,12 +34,18 @@ async function callVendor(
     amount: op.amount,
     idempotencyKey: vendorRef(op),
   };
-  const call = op.kind === 'transfer_in' ? adapter.transferIn(spec) : adapter.transferOut(spec);
-  const settle = (outcome: 'posted' | 'voided', reason: string | null) =>
-    settleOp(platform.db, merchant, op.id, outcome, reason).then(async (settled) => {
-      if (settled.changed) await publishBalance(platform, merchant, op.memberId);
-      return settled.op;
-    });
+  const call = timed(platform, 'vendor', () =>
+    op.kind === 'transfer_in' ? adapter.transferIn(spec) : adapter.transferOut(spec),
+  );
+  const settle = async (outcome: 'posted' | 'voided', reason: string | null) => {
+    const settled = await timed(platform, 'settle', () =>
+      settleOp(platform.db, merchant, op.id, outcome, reason),
+    );
+    if (settled.changed) {
+      await timed(platform, 'publish', () => publishBalance(platform, merchant, op.memberId));
+    }
+    return settled.op;
+  };
   const outcome = call.then(
     () => settle('posted', null),
     (err: unknown) => {
@@ -67,17 +74,21 @@ export async function vendorTransfer(
   ask: TransferAsk,
   log: FastifyBaseLogger,
 ): Promise<WalletOp> {
-  const { op, created } = await platform.db.transaction((tx) =>
-    openOp(tx, merchant, {
-      memberId,
-      kind: ask.direction === 'in' ? 'transfer_in' : 'transfer_out',
-      idempotencyKey: ask.key,
-      requestHash: ask.requestHash,
-      amount: ask.amount,
-      vendor: ask.vendor,
-    }),
+  const { op, created } = await timed(platform, 'hold', () =>
+    platform.db.transaction((tx) =>
+      openOp(tx, merchant, {
+        memberId,
+        kind: ask.direction === 'in' ? 'transfer_in' : 'transfer_out',
+        idempotencyKey: ask.key,
+        requestHash: ask.requestHash,
+        amount: ask.amount,
+        vendor: ask.vendor,
+      }),
+    ),
   );
-  if (created && op.kind === 'transfer_in') await publishBalance(platform, merchant, memberId);
+  if (created && op.kind === 'transfer_in') {
+    await timed(platform, 'publish', () => publishBalance(platform, merchant, memberId));
+  }
   if (op.state !== 'pending') return op;
   return callVendor(platform, merchant, op, log);
 }
