@@ -69,7 +69,8 @@ function requestHash(request: TransferRequest): string {
  * Posts a balanced transfer inside the caller's transaction: locks the accounts in id order
  * (so two transfers over the same accounts cannot deadlock), refuses a member account going
  * negative, writes the transaction and its entries and updates the cached balances. The
- * database checks the balance constraint and, at commit, that the entries sum to zero.
+ * database checks the balance constraint and, at commit, that the entries sum to zero. Two
+ * statements in the usual case: the locking read, then one write of everything.
  */
 export async function postTransfer(tx: Tx, request: TransferRequest): Promise<TransferResult> {
   const { entries } = request;
@@ -92,43 +93,74 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Tr
     throw new RangeError('accounts in different currencies');
 
   const hash = requestHash(request);
-  const [inserted] = await tx.query<{ id: bigint }>(
-    `insert into ledger_txn (merchant_id, kind, idempotency_key, request_hash, created_at)
-     values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
-     on conflict (merchant_id, idempotency_key) do nothing returning id`,
-    [request.merchantId, request.kind, request.idempotencyKey, hash, request.at ?? null],
-  );
-  if (!inserted) {
+  // A replay of a key already posted answers the first transaction, whatever the balances are
+  // now; another transfer under the key is a conflict.
+  const replayOf = async (): Promise<TransferResult | null> => {
     const [existing] = await tx.query<{ id: bigint; request_hash: string }>(
       'select id, request_hash from ledger_txn where merchant_id = $1 and idempotency_key = $2',
       [request.merchantId, request.idempotencyKey],
     );
-    if (!existing || existing.request_hash !== hash)
-      throw new IdempotencyConflict(request.idempotencyKey);
+    if (!existing) return null;
+    if (existing.request_hash !== hash) throw new IdempotencyConflict(request.idempotencyKey);
     return { txnId: existing.id, replayed: true };
-  }
+  };
 
   const byId = new Map(accounts.map((a) => [a.id, a]));
   for (const entry of entries) {
     const account = byId.get(entry.accountId)!;
-    if (account.kind !== 'house' && account.balance + entry.amount < 0n)
+    if (account.kind !== 'house' && account.balance + entry.amount < 0n) {
+      const replay = await replayOf();
+      if (replay) return replay;
       throw new InsufficientFunds(entry.accountId);
+    }
   }
-  // One statement writes every entry and moves every cached balance: fewer round trips per
-  // transfer (the accounts are already locked above).
-  await tx.query(
-    `with e as (
+  // One statement writes the transaction, every entry and every cached balance (the accounts
+  // are locked above): a key already used writes nothing and answers no row.
+  const [inserted] = await tx.query<{ id: bigint }>(
+    `with t as (
+       insert into ledger_txn (merchant_id, kind, idempotency_key, request_hash, created_at)
+       values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
+       on conflict (merchant_id, idempotency_key) do nothing returning id),
+     e as (
        insert into ledger_entry (txn_id, account_id, amount)
-       select $1, account_id, amount from unnest($2::bigint[], $3::bigint[]) as x(account_id, amount)
-       returning account_id, amount)
-     update ledger_account a set balance = a.balance + e.amount from e where a.id = e.account_id`,
+       select t.id, x.account_id, x.amount
+       from t, unnest($6::bigint[], $7::bigint[]) as x(account_id, amount)
+       returning account_id, amount),
+     b as (
+       update ledger_account a set balance = a.balance + e.amount from e where a.id = e.account_id)
+     select id from t`,
     [
-      inserted.id.toString(),
+      request.merchantId,
+      request.kind,
+      request.idempotencyKey,
+      hash,
+      request.at ?? null,
       entries.map((e) => e.accountId.toString()),
       entries.map((e) => e.amount.toString()),
     ],
   );
+  if (!inserted) {
+    const replay = await replayOf();
+    if (!replay)
+      throw new Error(`ledger transaction ${request.idempotencyKey} neither new nor found`);
+    return replay;
+  }
   return { txnId: inserted.id, replayed: false };
+}
+
+/**
+ * The id of an account found by `find`, created by `create` when missing. Accounts are made once
+ * and read on every money movement: the read comes first, so the usual case is one statement.
+ */
+async function accountId(
+  find: () => Promise<Array<{ id: bigint }>>,
+  create: () => Promise<unknown>,
+): Promise<bigint> {
+  const [found] = await find();
+  if (found) return found.id;
+  await create();
+  const [made] = await find();
+  return made!.id;
 }
 
 /** The id of a member's account of a kind (created empty when missing). */
@@ -144,17 +176,20 @@ export async function memberAccount(
 ): Promise<bigint> {
   const kind = spec.kind ?? 'main';
   const vendor = kind === 'vendor' ? (spec.vendor ?? null) : null;
-  await q.query(
-    `insert into ledger_account (merchant_id, kind, owner_member_id, vendor, currency)
-     values ($1, $2, $3, $4, $5) on conflict do nothing`,
-    [spec.merchantId, kind, spec.memberId, vendor, spec.currency],
+  return accountId(
+    () =>
+      q.query<{ id: bigint }>(
+        `select id from ledger_account where merchant_id = $1 and owner_member_id = $2 and kind = $3
+           and coalesce(vendor, '') = coalesce($4, '') and currency = $5`,
+        [spec.merchantId, spec.memberId, kind, vendor, spec.currency],
+      ),
+    () =>
+      q.query(
+        `insert into ledger_account (merchant_id, kind, owner_member_id, vendor, currency)
+         values ($1, $2, $3, $4, $5) on conflict do nothing`,
+        [spec.merchantId, kind, spec.memberId, vendor, spec.currency],
+      ),
   );
-  const [row] = await q.query<{ id: bigint }>(
-    `select id from ledger_account where merchant_id = $1 and owner_member_id = $2 and kind = $3
-       and coalesce(vendor, '') = coalesce($4, '') and currency = $5`,
-    [spec.merchantId, spec.memberId, kind, vendor, spec.currency],
-  );
-  return row!.id;
 }
 
 /** The id of a named house account (created when missing). House accounts may go negative. */
@@ -162,16 +197,19 @@ export async function houseAccount(
   q: Queryable,
   spec: { merchantId: number; name: string; currency: string },
 ): Promise<bigint> {
-  await q.query(
-    `insert into ledger_account (merchant_id, kind, house_name, currency) values ($1, 'house', $2, $3)
-     on conflict do nothing`,
-    [spec.merchantId, spec.name, spec.currency],
+  return accountId(
+    () =>
+      q.query<{ id: bigint }>(
+        `select id from ledger_account where merchant_id = $1 and kind = 'house' and house_name = $2 and currency = $3`,
+        [spec.merchantId, spec.name, spec.currency],
+      ),
+    () =>
+      q.query(
+        `insert into ledger_account (merchant_id, kind, house_name, currency) values ($1, 'house', $2, $3)
+         on conflict do nothing`,
+        [spec.merchantId, spec.name, spec.currency],
+      ),
   );
-  const [row] = await q.query<{ id: bigint }>(
-    `select id from ledger_account where merchant_id = $1 and kind = 'house' and house_name = $2 and currency = $3`,
-    [spec.merchantId, spec.name, spec.currency],
-  );
-  return row!.id;
 }
 
 /** A member's main-wallet balance in minor units (0 without an account). */
