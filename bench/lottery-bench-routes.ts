@@ -235,8 +235,8 @@ async function writeSlips(
         slips.map((s) => s.requestHash),
       ],
     );
-    const house = await lotteryHouse(tx, merchant);
     for (const slip of slips) {
+      const house = await lotteryHouse(tx, merchant, slip.member.id);
       await postTransfer(tx, {
         merchantId: merchant.id,
         kind: 'lottery_bet',

@@ -113,7 +113,13 @@ export function registerWalletBench(app: FastifyInstance, db: Db): void {
       const workers = Number(request.query.workers);
       const seconds = Number(request.query.seconds);
       const list = await setup(db, Math.max(workers, 1));
-      const hot = await houseAccount(db, { merchantId, name: 'bench-hot', currency: 'BRL' });
+      // The one house account every transfer of the hot shape meets, spread over its buckets by
+      // member as the wallet spreads it (docs/decisions/0017-house-account-buckets.md).
+      const hot = await Promise.all(
+        list.map((member) =>
+          houseAccount(db, { merchantId, name: 'bench-hot', currency: 'BRL', spread: member.id }),
+        ),
+      );
       if (kind === 'row') {
         await db.query(
           'create table if not exists bench_row (id integer primary key, balance bigint not null default 0)',
@@ -136,7 +142,8 @@ export function registerWalletBench(app: FastifyInstance, db: Db): void {
         const member = list[worker]!;
         // Uniform: each worker moves between its own member's two wallets; hot: every
         // transfer also touches the one house account.
-        const [from, to] = shape === 'hot' ? [member.main, hot] : [member.main, member.vendor];
+        const [from, to] =
+          shape === 'hot' ? [member.main, hot[worker]!] : [member.main, member.vendor];
         const forward = n % 2 === 0;
         return db
           .transaction((tx) =>

@@ -125,11 +125,17 @@ export function adapterFor(platform: Platform, vendor: string): VendorAdapter {
   }
 }
 
-/** House account a vendor's game results are booked against. */
-export function vendorHouse(db: Queryable, merchant: Merchant, vendor: string): Promise<bigint> {
+/** House account a vendor's game results are booked against (the member's bucket). */
+export function vendorHouse(
+  db: Queryable,
+  merchant: Merchant,
+  vendor: string,
+  memberId: string,
+): Promise<bigint> {
   return houseAccount(db, {
     merchantId: merchant.id,
     name: `game:${vendor}`,
     currency: merchant.currency,
+    spread: memberId,
   });
 }

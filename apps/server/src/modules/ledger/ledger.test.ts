@@ -5,6 +5,8 @@ import { createMember } from '../../testing/accounts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import {
   houseAccount,
+  houseBalance,
+  houseBucketOf,
   IdempotencyConflict,
   InsufficientFunds,
   mainBalance,
@@ -119,6 +121,43 @@ describe('ledger', () => {
     ).rejects.toThrow();
     await expect(t.db.query('update ledger_entry set amount = 1')).rejects.toThrow('append-only');
     await expect(t.db.query('delete from ledger_txn')).rejects.toThrow('append-only');
+    await checkInvariants(t.db);
+  });
+
+  it('spreads a house account over buckets by member; a retry that lands on another bucket is a replay', async () => {
+    const [a, b] = wallets as [bigint, bigint];
+    const spec = { merchantId, name: 'spread', currency: 'BRL' };
+    // Two spread keys that fall in different buckets, found rather than assumed.
+    const keys = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6'];
+    const other = keys.find((key) => houseBucketOf(key) !== houseBucketOf('m1'))!;
+    const first = await houseAccount(t.db, { ...spec, spread: 'm1' });
+    const second = await houseAccount(t.db, { ...spec, spread: other });
+    expect(second).not.toBe(first);
+    expect(await houseAccount(t.db, { ...spec, spread: 'm1' })).toBe(first);
+
+    const pay = (house: bigint, key: string, to: bigint, amount: bigint) => ({
+      merchantId,
+      kind: 'test',
+      idempotencyKey: key,
+      entries: [
+        { accountId: house, amount: -amount },
+        { accountId: to, amount },
+      ],
+    });
+    const posted = await t.db.transaction((tx) => postTransfer(tx, pay(first, 'spread-1', a, 70n)));
+    const retried = await t.db.transaction((tx) =>
+      postTransfer(tx, pay(second, 'spread-1', a, 70n)),
+    );
+    expect(retried).toEqual({ txnId: posted.txnId, replayed: true });
+    // Another house account under the same key is another transfer.
+    const elsewhere = await houseAccount(t.db, { ...spec, name: 'elsewhere', spread: 'm1' });
+    await expect(
+      t.db.transaction((tx) => postTransfer(tx, pay(elsewhere, 'spread-1', a, 70n))),
+    ).rejects.toBeInstanceOf(IdempotencyConflict);
+
+    await t.db.transaction((tx) => postTransfer(tx, pay(second, 'spread-2', b, 30n)));
+    // The house account's balance is the sum of its buckets.
+    expect(await houseBalance(t.db, spec)).toBe(-100n);
     await checkInvariants(t.db);
   });
 

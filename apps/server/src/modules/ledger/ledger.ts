@@ -53,13 +53,23 @@ interface AccountRow {
   id: bigint;
   merchant_id: number;
   kind: 'main' | 'vendor' | 'house';
+  house_name: string | null;
   currency: string;
   balance: bigint;
 }
 
-function requestHash(request: TransferRequest): string {
+/**
+ * What a transfer is, for telling a replay from another transfer under the same key. A house
+ * leg counts by the house account's name, not by the bucket row it landed on: a retry may be
+ * spread to another bucket and is still the same transfer.
+ */
+function requestHash(request: TransferRequest, byId: ReadonlyMap<bigint, AccountRow>): string {
   const entries = [...request.entries]
-    .map((e) => `${e.accountId}:${e.amount}`)
+    .map((e) => {
+      const account = byId.get(e.accountId)!;
+      const who = account.kind === 'house' ? `house:${account.house_name}` : String(e.accountId);
+      return `${who}:${e.amount}`;
+    })
     .sort()
     .join(',');
   return createHash('sha256').update(`${request.kind}|${entries}`).digest('hex');
@@ -82,7 +92,7 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Tr
   if (ids.length !== entries.length) throw new RangeError('an account appears twice');
 
   const accounts = await tx.query<AccountRow>(
-    `select id, merchant_id, kind, currency, balance from ledger_account
+    `select id, merchant_id, kind, house_name, currency, balance from ledger_account
      where id = any($1::bigint[]) order by id for update`,
     [ids.map(String)],
   );
@@ -92,7 +102,8 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Tr
   if (new Set(accounts.map((a) => a.currency)).size !== 1)
     throw new RangeError('accounts in different currencies');
 
-  const hash = requestHash(request);
+  const byId = new Map(accounts.map((a) => [a.id, a]));
+  const hash = requestHash(request, byId);
   // A replay of a key already posted answers the first transaction, whatever the balances are
   // now; another transfer under the key is a conflict.
   const replayOf = async (): Promise<TransferResult | null> => {
@@ -105,7 +116,6 @@ export async function postTransfer(tx: Tx, request: TransferRequest): Promise<Tr
     return { txnId: existing.id, replayed: true };
   };
 
-  const byId = new Map(accounts.map((a) => [a.id, a]));
   for (const entry of entries) {
     const account = byId.get(entry.accountId)!;
     if (account.kind !== 'house' && account.balance + entry.amount < 0n) {
@@ -192,24 +202,62 @@ export async function memberAccount(
   );
 }
 
-/** The id of a named house account (created when missing). House accounts may go negative. */
+/**
+ * How many rows one house account is spread over (docs/decisions/0017-house-account-buckets.md).
+ * Every transfer locks its accounts; with one row per house account, every member's transfer
+ * against it would queue behind the others. Changing the number is safe: a house account's
+ * balance is the sum of whatever buckets it has.
+ */
+export const houseBuckets = 16;
+
+/** The bucket a spread key lands in: FNV-1a of the key, so one member always meets the same row. */
+export function houseBucketOf(spread: string | undefined): number {
+  if (spread === undefined) return 0;
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < spread.length; index += 1) {
+    hash ^= spread.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % houseBuckets;
+}
+
+/**
+ * The id of a named house account's bucket (created when missing). House accounts may go
+ * negative. `spread` (the member a movement is for) picks the bucket, so transfers of different
+ * members lock different rows; without it, bucket 0.
+ */
 export async function houseAccount(
   q: Queryable,
-  spec: { merchantId: number; name: string; currency: string },
+  spec: { merchantId: number; name: string; currency: string; spread?: string },
 ): Promise<bigint> {
+  const bucket = houseBucketOf(spec.spread);
   return accountId(
     () =>
       q.query<{ id: bigint }>(
-        `select id from ledger_account where merchant_id = $1 and kind = 'house' and house_name = $2 and currency = $3`,
-        [spec.merchantId, spec.name, spec.currency],
+        `select id from ledger_account where merchant_id = $1 and kind = 'house' and house_name = $2
+           and currency = $3 and house_bucket = $4`,
+        [spec.merchantId, spec.name, spec.currency, bucket],
       ),
     () =>
       q.query(
-        `insert into ledger_account (merchant_id, kind, house_name, currency) values ($1, 'house', $2, $3)
-         on conflict do nothing`,
-        [spec.merchantId, spec.name, spec.currency],
+        `insert into ledger_account (merchant_id, kind, house_name, currency, house_bucket)
+         values ($1, 'house', $2, $3, $4) on conflict do nothing`,
+        [spec.merchantId, spec.name, spec.currency, bucket],
       ),
   );
+}
+
+/** A house account's balance in minor units: the sum of its buckets (0 without any). */
+export async function houseBalance(
+  q: Queryable,
+  spec: { merchantId: number; name: string; currency: string },
+): Promise<bigint> {
+  const [row] = await q.query<{ balance: bigint | null }>(
+    `select sum(balance)::bigint as balance from ledger_account
+     where merchant_id = $1 and kind = 'house' and house_name = $2 and currency = $3`,
+    [spec.merchantId, spec.name, spec.currency],
+  );
+  return row?.balance ?? 0n;
 }
 
 /** A member's main-wallet balance in minor units (0 without an account). */

@@ -44,7 +44,7 @@ async function refund(
     idempotencyKey: key,
     entries: [
       { accountId: wallet, amount },
-      { accountId: await lotteryHouse(tx, merchant), amount: -amount },
+      { accountId: await lotteryHouse(tx, merchant, memberId), amount: -amount },
     ],
   });
 }

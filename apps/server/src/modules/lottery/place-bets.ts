@@ -70,7 +70,7 @@ export async function placeBets(
         idempotencyKey: `lottery:slip:${memberId}:${slipId}`,
         entries: [
           { accountId: wallet, amount: -total },
-          { accountId: await lotteryHouse(tx, merchant), amount: total },
+          { accountId: await lotteryHouse(tx, merchant, memberId), amount: total },
         ],
       });
       const rows = await insertTickets(

@@ -26,9 +26,14 @@ import {
  * the member has since spent and cannot be taken back is recorded as the old row's shortfall.
  */
 
-/** The house account lottery stakes go to and prizes come from. */
-export function lotteryHouse(q: Tx, merchant: Merchant): Promise<bigint> {
-  return houseAccount(q, { merchantId: merchant.id, name: 'lottery', currency: merchant.currency });
+/** The house account lottery stakes go to and prizes come from (the member's bucket). */
+export function lotteryHouse(q: Tx, merchant: Merchant, memberId: string): Promise<bigint> {
+  return houseAccount(q, {
+    merchantId: merchant.id,
+    name: 'lottery',
+    currency: merchant.currency,
+    spread: memberId,
+  });
 }
 
 type PeriodKey = { merchantId: number; gameCode: string; periodNo: string };
@@ -107,7 +112,7 @@ export async function settleMember(
       memberId,
       currency: merchant.currency,
     });
-    const house = await lotteryHouse(tx, merchant);
+    const house = await lotteryHouse(tx, merchant, memberId);
     const credit = async (kind: string, amount: bigint) => {
       if (amount <= 0n) return;
       await postTransfer(tx, {

@@ -80,6 +80,7 @@ async function move(tx: Tx, call: SeamlessCall, toMember: bigint): Promise<void>
     merchantId: merchant.id,
     name: `game:${call.vendor}`,
     currency: merchant.currency,
+    spread: call.memberId,
   });
   await postTransfer(tx, {
     merchantId: merchant.id,

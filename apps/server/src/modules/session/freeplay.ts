@@ -45,6 +45,7 @@ export function registerFreeplay(app: FastifyInstance, platform: Platform): void
             merchantId: merchant.id,
             name: 'freeplay',
             currency: merchant.currency,
+            spread: member.id,
           });
           await postTransfer(tx, {
             merchantId: merchant.id,

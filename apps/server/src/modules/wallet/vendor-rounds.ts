@@ -88,7 +88,7 @@ async function bookRound(
               accountId: await memberAccount(tx, { ...base, kind: 'vendor', vendor }),
               amount: net,
             },
-            { accountId: await vendorHouse(tx, merchant, vendor), amount: -net },
+            { accountId: await vendorHouse(tx, merchant, vendor, memberId), amount: -net },
           ],
         });
       }

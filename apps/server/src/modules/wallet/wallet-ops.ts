@@ -109,12 +109,14 @@ async function accounts(q: Queryable, merchant: Merchant, op: WalletOp) {
       merchantId: merchant.id,
       name: `transfer-hold:${op.vendor}`,
       currency: op.currency,
+      spread: op.memberId,
     });
   const deposits = () =>
     houseAccount(q, {
       merchantId: merchant.id,
       name: `deposits:${op.provider}`,
       currency: op.currency,
+      spread: op.memberId,
     });
   return { main, vendor, hold, deposits };
 }

@@ -157,7 +157,12 @@ export async function creditBonus(
 ): Promise<BonusRow> {
   const currency = merchant.currency;
   const memberId = bonus.member_id.toString();
-  const house = await houseAccount(tx, { merchantId: merchant.id, name: 'promotions', currency });
+  const house = await houseAccount(tx, {
+    merchantId: merchant.id,
+    name: 'promotions',
+    currency,
+    spread: memberId,
+  });
   const wallet = await memberAccount(tx, { merchantId: merchant.id, memberId, currency });
   const transfer = await postTransfer(tx, {
     merchantId: merchant.id,
