@@ -44,6 +44,9 @@ interface CachedSession {
   expiresAt: number;
 }
 
+/** How many sessions the in-process cache keeps (the oldest go first). */
+const localCacheLimit = 10_000;
+
 // Writes the cache entry unless the session was ended meanwhile (tombstone), atomically.
 const cacheSetScript = `if redis.call('get', KEYS[1]) == 'ended' then return 0 end
 redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
@@ -51,12 +54,16 @@ redis.call('set', KEYS[1], ARGV[1], 'PX', ARGV[2]) return 1`;
 /**
  * Sessions: opaque 256-bit tokens of which only the SHA-256 is stored, an idle timeout and an
  * absolute lifetime from the configuration, ended on logout, password change or expiry. The
- * resolver reads PostgreSQL, fronted by Redis when configured (entries live at most a minute;
- * an ended session leaves a tombstone so a racing read cannot bring it back).
+ * resolver reads the database, fronted by a cache (entries live at most a minute; an ended
+ * session leaves a tombstone so a racing read cannot bring it back): Redis when configured, else
+ * an in-process map when the database is the embedded one, which only one process can open, so
+ * no other node can end a session behind this one's back. PostgreSQL without Redis is read on
+ * every request: nothing would tell this node that another one ended a session.
  */
 export class SessionStore implements SessionResolver {
   private readonly idleMs: number;
   private readonly maxMs: number;
+  private readonly local: Map<string, { entry: CachedSession | 'ended'; until: number }> | null;
 
   constructor(
     private readonly deps: {
@@ -70,6 +77,7 @@ export class SessionStore implements SessionResolver {
   ) {
     this.idleMs = deps.config.sessionIdleMinutes * 60_000;
     this.maxMs = deps.config.sessionMaxHours * 3_600_000;
+    this.local = deps.redis === null && deps.db.kind === 'pglite' ? new Map() : null;
   }
 
   /**
@@ -146,6 +154,7 @@ export class SessionStore implements SessionResolver {
   async forget(sessions: readonly EndedSession[]): Promise<void> {
     if (sessions.length === 0) return;
     const { redis, realtime } = this.deps;
+    for (const s of sessions) this.setLocal(s.hash, 'ended', touchIntervalMs * 2);
     if (redis) {
       const pipeline = redis.pipeline();
       for (const s of sessions)
@@ -224,6 +233,13 @@ export class SessionStore implements SessionResolver {
 
   private async readCache(hash: string): Promise<CachedSession | 'ended' | null> {
     const { redis } = this.deps;
+    if (this.local) {
+      const held = this.local.get(hash);
+      if (held === undefined) return null;
+      if (held.until > this.deps.clock.now()) return held.entry;
+      this.local.delete(hash);
+      return null;
+    }
     if (!redis) return null;
     const text = await redis.get(this.cacheKey(hash));
     if (text === null) return null;
@@ -237,6 +253,8 @@ export class SessionStore implements SessionResolver {
 
   private async writeCache(hash: string, entry: CachedSession): Promise<void> {
     const { redis } = this.deps;
+    // As the Redis script does: an ended session's tombstone is never overwritten.
+    if (this.local?.get(hash)?.entry !== 'ended') this.setLocal(hash, entry, touchIntervalMs);
     if (!redis) return;
     await redis.eval(
       cacheSetScript,
@@ -245,6 +263,16 @@ export class SessionStore implements SessionResolver {
       JSON.stringify(entry),
       touchIntervalMs,
     );
+  }
+
+  private setLocal(hash: string, entry: CachedSession | 'ended', ttlMs: number): void {
+    if (!this.local) return;
+    this.local.delete(hash);
+    if (this.local.size >= localCacheLimit) {
+      const oldest = this.local.keys().next();
+      if (!oldest.done) this.local.delete(oldest.value);
+    }
+    this.local.set(hash, { entry, until: this.deps.clock.now() + ttlMs });
   }
 }
 
