@@ -5,7 +5,7 @@ import type { CardPage, GameFilters } from './catalogue-queries.ts';
 import type { GameCard } from '@portal/contract/game-card';
 
 /** One visible game as the name search needs it, in display order. */
-interface IndexedGame {
+export interface IndexedGame {
   id: bigint;
   /** Lower-cased names of every language, newline separated (the `search_text` column). */
   text: string;
@@ -14,18 +14,81 @@ interface IndexedGame {
   classify: string | null;
 }
 
+/** Terms shorter than this are matched by a scan: too short to narrow by trigrams. */
+const gram = 3;
+
 /**
- * A merchant's visible games for the name search, held in memory beside the other cached
- * catalogue answers (and dropped with them when the catalogue changes, on every node). A
- * substring search cannot use a b-tree index and PGlite has no trigram index, so a scan is
- * unavoidable: over 10,000 short strings in memory it costs a fraction of a millisecond, where
- * the same scan in the database cost a few milliseconds per request.
+ * A merchant's visible games for the name search, in display order, with a trigram index over
+ * their names: each three-letter sequence maps to the positions (ascending) of the games whose
+ * names hold it. A term of three letters or more is looked up by intersecting its trigrams'
+ * lists, shortest first, and only those candidates are checked for the term itself, so a search
+ * touches the few games that can match rather than the whole catalogue.
+ */
+export interface NameIndex {
+  games: readonly IndexedGame[];
+  postings: ReadonlyMap<string, Int32Array>;
+}
+
+function trigramsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  for (let at = 0; at + gram <= text.length; at += 1) out.add(text.slice(at, at + gram));
+  return out;
+}
+
+/** The index of `games` (kept in their order). */
+export function buildIndex(games: readonly IndexedGame[]): NameIndex {
+  const lists = new Map<string, number[]>();
+  games.forEach((game, position) => {
+    for (const trigram of trigramsOf(game.text)) {
+      const list = lists.get(trigram);
+      if (list === undefined) lists.set(trigram, [position]);
+      else list.push(position);
+    }
+  });
+  const postings = new Map<string, Int32Array>();
+  for (const [trigram, list] of lists) postings.set(trigram, Int32Array.from(list));
+  return { games, postings };
+}
+
+/**
+ * The positions of the games whose names may hold `term`, ascending: every position for a short
+ * term, else the intersection of its trigrams' lists (empty when one trigram is unknown).
+ */
+export function candidates(index: NameIndex, term: string): Iterable<number> {
+  if (term.length < gram) return index.games.keys();
+  const lists: Int32Array[] = [];
+  for (const trigram of trigramsOf(term)) {
+    const list = index.postings.get(trigram);
+    if (list === undefined) return [];
+    lists.push(list);
+  }
+  lists.sort((a, b) => a.length - b.length);
+  let result = lists[0]!;
+  for (const list of lists.slice(1)) {
+    const kept: number[] = [];
+    let at = 0;
+    for (const position of result) {
+      while (at < list.length && list[at]! < position) at += 1;
+      if (at === list.length) break;
+      if (list[at] === position) kept.push(position);
+    }
+    result = Int32Array.from(kept);
+    if (result.length === 0) break;
+  }
+  return result;
+}
+
+/**
+ * The name index of a merchant's visible games, held in memory beside the other cached
+ * catalogue answers (and dropped with them when the catalogue changes, on every node, so it
+ * is rebuilt from the new catalogue on the next search). The same index serves the embedded
+ * database and PostgreSQL: it answers without a round trip to either.
  */
 export function nameIndex(
   q: Queryable,
   cache: CatalogueCache,
   merchant: Merchant,
-): Promise<IndexedGame[]> {
+): Promise<NameIndex> {
   return cache.get(`names:${merchant.id}`, async () => {
     const rows = await q.query<{
       id: bigint;
@@ -38,13 +101,15 @@ export function nameIndex(
        from ${visibleGames(1)} order by g.sort, g.id`,
       [merchant.id],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      text: row.search_text,
-      type: row.game_type,
-      vendor: row.vendor_code,
-      classify: row.classify,
-    }));
+    return buildIndex(
+      rows.map((row) => ({
+        id: row.id,
+        text: row.search_text,
+        type: row.game_type,
+        vendor: row.vendor_code,
+        classify: row.classify,
+      })),
+    );
   });
 }
 
@@ -79,12 +144,13 @@ async function pageCards(
 /**
  * A page of the name search: the same filters, order (names starting with the term first,
  * then display order) and totals as `gamePage`, with the matching done on the in-memory index
- * and the page's cards read through `pageCards`.
+ * (candidates from the trigrams, each checked for the term) and the page's cards read through
+ * `pageCards`.
  */
 export async function namePage(
   q: Queryable,
   cache: CatalogueCache,
-  index: readonly IndexedGame[],
+  index: NameIndex,
   merchant: Merchant,
   language: string,
   filters: Omit<GameFilters, 'hotOnly'> & { gameName: string },
@@ -97,7 +163,8 @@ export async function namePage(
       : undefined;
   const prefix: bigint[] = [];
   const inner: bigint[] = [];
-  for (const game of index) {
+  for (const position of candidates(index, term)) {
+    const game = index.games[position]!;
     if (filters.gameType && game.type !== filters.gameType) continue;
     if (filters.vassalage && game.vendor !== filters.vassalage) continue;
     if (classify && game.classify !== classify) continue;
