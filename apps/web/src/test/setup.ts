@@ -11,6 +11,10 @@ import './offline.ts';
 beforeEach(() => {
   FakeWebSocket.instances = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
+  // The test DOM lays nothing out, so its IntersectionObserver never reports an element in view
+  // and parts that load when scrolled near (`useNearViewport`) would never load. Without the
+  // observer they load at once, as in a browser that lacks it; a test of that hook stubs its own.
+  vi.stubGlobal('IntersectionObserver', undefined);
 });
 
 // Every test starts from a first visit: nothing stored, nobody logged in, no modal open, PT.

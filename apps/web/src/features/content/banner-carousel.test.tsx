@@ -22,7 +22,7 @@ describe('home banner carousel', () => {
     const region = screen.getByRole('region', { name: 'Destaques' });
     expect(within(region).getByRole('button', { name: 'Destaque seguinte' })).toBeTruthy();
     expect(within(region).getByRole('button', { name: 'Destaque anterior' })).toBeTruthy();
-    // Every text for assistive technology is Portuguese (Swiper's defaults are English).
+    // Every text for assistive technology is Portuguese, none a stray English default.
     expect(region.getAttribute('aria-roledescription')).toBe('carrossel');
     const spoken = [...region.querySelectorAll('[aria-label], [aria-roledescription]')].flatMap(
       (element) => [

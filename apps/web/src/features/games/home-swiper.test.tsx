@@ -5,7 +5,7 @@ import { makeCards } from '../../test/game-fixture.ts';
 import { renderGames } from '../../test/render-games.tsx';
 import { HomeSwiper } from './home-swiper.tsx';
 
-/** Every name and announcement assistive technology gets from the swiper. */
+/** Every name and announcement assistive technology gets from the carousel. */
 function spokenTexts(root: HTMLElement): string[] {
   const texts: string[] = [];
   for (const element of root.querySelectorAll('*')) {
@@ -19,7 +19,7 @@ function spokenTexts(root: HTMLElement): string[] {
 }
 
 describe('home swiper', () => {
-  it('names its arrows and slides in the language of the page, not in Swiper’s English', async () => {
+  it('names its arrows and slides in the language of the page, with no English defaults', async () => {
     stubFetch();
     renderGames(<HomeSwiper cards={makeCards(8, 'g')} label="Slots" />);
     const group = await screen.findByRole('group', { name: 'Slots' });

@@ -1,14 +1,11 @@
 import { constants } from '@portal/contract/constants';
 import type { GameCard } from '@portal/contract/game-card';
 import { useTranslation } from 'react-i18next';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
+import { Carousel } from '../../shared/ui/carousel.tsx';
 import { GameTile } from './game-tile.tsx';
 import styles from './home-lobby.module.css';
 import { useFavourites } from '../favourites/index.ts';
-import { gameSwiperA11y } from './swiper-a11y.ts';
+import { gameCarouselLabels } from './game-carousel-labels.ts';
 
 /** Props of `HomeSwiper`. */
 export interface HomeSwiperProps {
@@ -16,32 +13,23 @@ export interface HomeSwiperProps {
   label: string;
 }
 
-/** A HOME section's swiper: 6 tiles per view, 14 px apart, arrows and keyboard. */
+/** A HOME section's carousel: 6 tiles per view, a whole view per move, 14 px apart. */
 export function HomeSwiper({ cards, label }: HomeSwiperProps) {
   const { t } = useTranslation();
   const { ids, toggle } = useFavourites();
+  const { perView, gap } = constants.homeSwiper;
   return (
-    <div className={styles.swiper} role="group" aria-label={label}>
-      <Swiper
-        modules={[Navigation, Keyboard, A11y]}
-        slidesPerView={constants.homeSwiper.perView}
-        slidesPerGroup={constants.homeSwiper.perView}
-        spaceBetween={constants.homeSwiper.gap}
-        navigation
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        watchSlidesProgress
-        a11y={gameSwiperA11y(t)}
-      >
+    <div className={styles.carousel} role="group" aria-label={label}>
+      <Carousel perView={perView} step={perView} gap={gap} arrows labels={gameCarouselLabels(t)}>
         {cards.map((card) => (
-          <SwiperSlide key={`${card.vassalage}:${card.nodeId}`}>
-            <GameTile
-              card={card}
-              isFavourite={ids.includes(card.nodeId)}
-              onToggleFavourite={toggle}
-            />
-          </SwiperSlide>
+          <GameTile
+            key={`${card.vassalage}:${card.nodeId}`}
+            card={card}
+            isFavourite={ids.includes(card.nodeId)}
+            onToggleFavourite={toggle}
+          />
         ))}
-      </Swiper>
+      </Carousel>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { useLanguage } from '../../i18n/use-language.ts';
+import { Carousel } from '../../shared/ui/carousel.tsx';
 import { showMoney } from '@portal/contract/money';
 import { useGamesEnv } from './games-env.ts';
 import { defaultGameIcon } from './default-icon.ts';
-import { gameSwiperA11y } from './swiper-a11y.ts';
+import { gameCarouselLabels } from './game-carousel-labels.ts';
 import { winnerBoardQuery } from './games-api.ts';
 import './games-texts.ts';
 import styles from './home-lobby.module.css';
@@ -21,7 +19,10 @@ function pairs(list: readonly Winner[]): Winner[][] {
   return out;
 }
 
-/** The HOME winner board (spec section 2): pairs per slide, scrolling on its own. */
+/**
+ * The HOME winner board (spec section 2): pairs per slide, three slides in view, moving up one
+ * slide every 2.5 s (paused under the mouse); more than six winners loop back to the first.
+ */
 export function WinnerBoard() {
   const { t, i18n } = useTranslation();
   const language = useLanguage();
@@ -33,45 +34,40 @@ export function WinnerBoard() {
     <section className={styles.section} aria-label={t('games.winnerBoard')}>
       <h2 className={styles.sectionTitle}>{t('games.winnerBoard')}</h2>
       <div className={styles.winners}>
-        <Swiper
-          modules={[Autoplay, A11y]}
+        <Carousel
           direction="vertical"
-          slidesPerView={3}
-          spaceBetween={8}
+          perView={3}
+          gap={8}
           loop={list.length > 6}
-          autoplay={{ delay: 2500, disableOnInteraction: false, pauseOnMouseEnter: true }}
-          a11y={gameSwiperA11y(t)}
+          autoplayMs={2500}
+          labels={gameCarouselLabels(t)}
         >
           {pairs(list).map((pair, index) => (
-            <SwiperSlide key={index}>
-              <ul className={styles.winnerPair}>
-                {pair.map((winner, position) => (
-                  <li key={position} className={styles.winner}>
-                    <img
-                      src={
-                        winner.iconUrl === '' ? defaultGameIcon(winner.gameName) : winner.iconUrl
-                      }
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      onError={(event) => {
-                        event.currentTarget.src = defaultGameIcon(winner.gameName);
-                      }}
-                    />
-                    <span>
-                      {t('games.winnerLine', {
-                        name: winner.customerName,
-                        amount: showMoney(winner.winAmount, symbol, i18n.language),
-                        game: winner.gameName,
-                      })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </SwiperSlide>
+            <ul key={index} className={styles.winnerPair}>
+              {pair.map((winner, position) => (
+                <li key={position} className={styles.winner}>
+                  <img
+                    src={winner.iconUrl === '' ? defaultGameIcon(winner.gameName) : winner.iconUrl}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    onError={(event) => {
+                      event.currentTarget.src = defaultGameIcon(winner.gameName);
+                    }}
+                  />
+                  <span>
+                    {t('games.winnerLine', {
+                      name: winner.customerName,
+                      amount: showMoney(winner.winAmount, symbol, i18n.language),
+                      game: winner.gameName,
+                    })}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ))}
-        </Swiper>
+        </Carousel>
       </div>
     </section>
   );

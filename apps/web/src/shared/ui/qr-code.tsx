@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import styles from './qr-code.module.css';
 
-// The QR generator is only needed once the side menu shows download codes, so it stays out of
-// the initial bundle.
+// The QR generator is fetched only when a code is about to be seen: the side menu's download
+// codes sit below the fold of the home page, which then loads without it.
 const QRCodeSVG = lazy(() =>
   import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
 );
@@ -17,23 +18,28 @@ export interface QrCodeProps {
 
 /** A QR code drawn as SVG, dark modules on a light quiet zone so phones read it reliably. */
 export function QrCode({ value, size, label }: QrCodeProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(frame, '0px');
   return (
     <div
+      ref={frame}
       className={styles.frame}
       style={{ width: size, height: size }}
       role="img"
       aria-label={label}
     >
-      <Suspense fallback={null}>
-        <QRCodeSVG
-          value={value}
-          size={size - 12}
-          bgColor="#ffffff"
-          fgColor="#0a0e19"
-          level="M"
-          aria-hidden="true"
-        />
-      </Suspense>
+      {near && (
+        <Suspense fallback={null}>
+          <QRCodeSVG
+            value={value}
+            size={size - 12}
+            bgColor="#ffffff"
+            fgColor="#0a0e19"
+            level="M"
+            aria-hidden="true"
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
