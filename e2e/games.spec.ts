@@ -13,10 +13,12 @@ test('home shows the game sections, in-house first, and More opens the category'
 }) => {
   await page.goto('/');
   const inHouse = section(page, 'Jogos da casa');
+  const hot = section(page, 'Populares');
+  // Each section appears when its own list arrives: wait for both before reading their order.
   await expect(inHouse.getByRole('button', { name: /^Jogar / }).first()).toBeVisible();
+  await expect(hot.getByRole('button', { name: /^Jogar / }).first()).toBeVisible();
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(headings.indexOf('Jogos da casa')).toBeLessThan(headings.indexOf('Populares'));
-  const hot = section(page, 'Populares');
   expect(await hot.getByRole('button', { name: /^Jogar (?!grátis)/u }).count()).toBeLessThanOrEqual(
     12,
   );
