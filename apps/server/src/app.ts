@@ -29,6 +29,7 @@ import { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import { brandCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
 import { CatalogueCache } from './modules/games/catalogue.ts';
 import { serverModules } from './modules/index-list.ts';
+import { OperatorSessions } from './modules/ops/operators/operator-sessions.ts';
 import { SystemCache } from './modules/system/system-cache.ts';
 import type { Platform } from './platform.ts';
 import { memoryRateLimiter, type RateLimiter } from './rate-limit/rate-limiter.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     systemCache: new SystemCache(db, directory, keyring),
     sessions: options.sessions ?? sessionStore,
     sessionStore,
+    operatorSessions: new OperatorSessions({ db, clock, config }),
     decryptor:
       options.decryptor ??
       hybridDecryptor({
@@ -143,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('implementedEndpoints', new Set<string>());
   app.decorateRequest('merchant', null);
   app.decorateRequest('session', null);
+  app.decorateRequest('operator', null);
   // Jobs run on listening servers only: tests that `inject` drive them with `runNow`.
   app.addHook('onListen', async () => {
     await platform.jobs.start();

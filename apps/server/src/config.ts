@@ -95,6 +95,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: positiveInt(30, 60 * 24 * 30),
   SESSION_MAX_HOURS: positiveInt(24, 24 * 365),
+  OPERATOR_IDLE_MINUTES: positiveInt(30, 24 * 60),
+  OPERATOR_MAX_HOURS: positiveInt(12, 24 * 7),
+  OPERATOR_TICKET_MINUTES: positiveInt(5, 60),
   SEED_DEMO: booleanText.default(true),
   /**
    * Test servers only: the operator call that runs the contract engine may run it as of a later
@@ -239,6 +242,9 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** Operator sessions (apart from members'): idle timeout, absolute lifetime, and how long the
+   * ticket between the password and the second factor lasts. */
+  operatorSessions: { idleMinutes: number; maxHours: number; ticketMinutes: number };
   seedDemo: boolean;
   /** The contract engine's operator call accepts `asOf` (test servers only). */
   testClock: boolean;
@@ -417,6 +423,11 @@ export function loadConfig(env: Record<string, string | undefined>, cwd?: string
     logLevel: values.LOG_LEVEL,
     sessionIdleMinutes: values.SESSION_IDLE_MINUTES,
     sessionMaxHours: values.SESSION_MAX_HOURS,
+    operatorSessions: {
+      idleMinutes: values.OPERATOR_IDLE_MINUTES,
+      maxHours: values.OPERATOR_MAX_HOURS,
+      ticketMinutes: values.OPERATOR_TICKET_MINUTES,
+    },
     seedDemo: values.SEED_DEMO,
     testClock: values.TEST_CLOCK,
     redisPrefix: values.REDIS_PREFIX,

@@ -14,6 +14,7 @@ import type { Metrics } from './metrics/metrics.ts';
 import type { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import type { CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
 import type { CatalogueCache } from './modules/games/catalogue.ts';
+import type { OperatorSessions } from './modules/ops/operators/operator-sessions.ts';
 import type { SystemCache } from './modules/system/system-cache.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';
 import type { PubSub } from './realtime/pubsub.ts';
@@ -39,6 +40,8 @@ export interface Platform {
   /** Resolves bearer tokens; the session store unless a test injects another. */
   sessions: SessionResolver;
   sessionStore: SessionStore;
+  /** Operators' sessions, apart from members'. */
+  operatorSessions: OperatorSessions;
   decryptor: PayloadDecryptor;
   limiter: RateLimiter;
   captchas: CaptchaStore;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ContractFeature } from './feature-map.ts';
+import type { OpsPermission } from './ops/roles.ts';
 
 /** Features with calls on the wire: the contract's entries of the feature map. */
 export type Feature = ContractFeature;
@@ -8,9 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call: `none` (anyone), `optional` (a token is used when present, for example to mark
- * favourites in a public list) or `required` (401 `in_no_login` without a live session).
+ * favourites in a public list), `required` (401 `in_no_login` without a live member session) or
+ * `operator` (a live operator session whose role holds the endpoint's `permission`, on its own
+ * merchant unless it is a platform operator: see `ops/roles.ts`).
  */
-export type AuthMode = 'none' | 'optional' | 'required';
+export type AuthMode = 'none' | 'optional' | 'required' | 'operator';
 
 /** One call of the wire: everything the server and the web client need to agree on. */
 export interface Endpoint<
@@ -23,6 +26,11 @@ export interface Endpoint<
   method: HttpMethod;
   path: string;
   auth: AuthMode;
+  /**
+   * What an `operator` endpoint asks of the operator's role; null: any live operator (its own
+   * session calls). Always null on other endpoints.
+   */
+  permission: OpsPermission | null;
   /** The body travels as the hybrid RSA-OAEP + AES-GCM envelope of docs/architecture.md "Wire protocol". */
   encrypted: boolean;
   /** The body is `application/x-www-form-urlencoded` instead of JSON. */
@@ -53,6 +61,7 @@ interface EndpointOptions<I extends z.ZodMiniType, O extends z.ZodMiniType> {
   path: string;
   summary: string;
   auth?: AuthMode;
+  permission?: OpsPermission;
   encrypted?: boolean;
   form?: boolean;
   idempotent?: boolean;
@@ -82,6 +91,7 @@ export function endpoint<
     method: options.method,
     path: options.path,
     auth: options.auth ?? 'none',
+    permission: options.permission ?? null,
     encrypted: options.encrypted ?? false,
     form: options.form ?? false,
     idempotent: options.idempotent ?? false,

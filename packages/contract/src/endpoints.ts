@@ -11,6 +11,7 @@ import { launchEndpoints } from './launch.ts';
 import { liveEndpoints } from './live.ts';
 import { lotteryEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
+import { opsEndpoints } from './ops.ts';
 import { pointsEndpoints } from './points.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { sessionEndpoints } from './session.ts';
@@ -23,7 +24,7 @@ import { walletEndpoints } from './wallet.ts';
 import { withdrawalsEndpoints } from './withdrawals.ts';
 
 /**
- * The endpoint table: every call of spec section 7, once. The server registers a route for
+ * The endpoint table: every call of spec section 7, and the operator API, once. The server registers a route for
  * each entry (a 501 envelope until its feature is built); tests walk this list.
  */
 export const endpointTable: readonly Endpoint[] = [
@@ -49,4 +50,5 @@ export const endpointTable: readonly Endpoint[] = [
   contractsEndpoints,
   lotteryEndpoints,
   liveEndpoints,
+  opsEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -27,6 +27,12 @@ export const errorStatus = {
   internal_error: 500,
   // Accounts and sessions.
   login_failed: 401,
+  /** A TOTP or recovery code that is wrong, already used or out of its time window. */
+  totp_invalid: 400,
+  /** An operator account locked by another operator or by too many failed logins. */
+  operator_locked: 403,
+  /** Four-eyes: the operator who asked for an action cannot approve it. */
+  four_eyes_self: 403,
   captcha_required: 400,
   captcha_invalid: 400,
   invalid_verification_code: 400,

@@ -40,8 +40,11 @@ export const featureMap = {
   contracts: { contract: true, server: true, web: true },
   lottery: { contract: true, server: true, web: true },
   live: { contract: true, server: false, web: false },
-  /** The operator API under `/ops`. */
-  ops: { contract: false, server: true, web: false },
+  /**
+   * Operators: accounts, sessions, roles and the operator API (`/operator`, in the contract;
+   * the older `/ops` routes behind the bootstrap token are moving there).
+   */
+  ops: { contract: true, server: true, web: false },
   audit: { contract: false, server: true, web: false },
 } as const satisfies Record<string, { contract: boolean; server: boolean; web: boolean }>;
 

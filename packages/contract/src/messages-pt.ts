@@ -124,6 +124,11 @@ export const messagesPt = {
     'Esta missão ainda não está concluída ou a recompensa deste período já foi resgatada.',
   chunk_load_error: 'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
   login_failed: 'Nome de utilizador ou palavra-passe incorretos.',
+  totp_invalid: 'Código de verificação incorreto ou expirado.',
+  operator_locked:
+    'Esta conta de operador está bloqueada. Peça a um responsável que a desbloqueie.',
+  four_eyes_self: 'Outro operador tem de aprovar um pedido seu.',
+  operator_password_rule: 'Pelo menos 10 caracteres, com letras e algarismos.',
   captcha_required: 'Introduza o código captcha.',
   captcha_invalid: 'O código captcha está errado ou expirou.',
   sms_code_expired: 'O código expirou. Envie um novo.',

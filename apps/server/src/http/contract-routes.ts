@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { bearerToken, tokenHash, type Session } from '../auth/session.ts';
 import type { Merchant } from '../merchant/merchant.ts';
+import type { OperatorSession } from '../modules/ops/operators/operator-sessions.ts';
 import { accessGate } from './access-gate.ts';
 import { AppError } from './app-error.ts';
 import { JsonText, ok, okText } from './envelope.ts';
@@ -23,6 +24,8 @@ export interface EndpointContext<E extends Endpoint> {
   merchant: Merchant;
   /** Never null on `auth: 'required'` endpoints. */
   session: Session | null;
+  /** Never null on `auth: 'operator'` endpoints; null on all others. */
+  operator: OperatorSession | null;
   language: MessageLanguage;
   /**
    * The `Idempotency-Key` header of an `idempotent` endpoint (always set there: a call without
@@ -58,7 +61,10 @@ export interface EndpointOptions {
  * 2. rate limit per IP, when the endpoint has one;
  * 3. gate: maintenance and region rules;
  * 4. auth: the bearer token through the SessionResolver, same merchant only; a login held for
- *    device verification answers `complete_verification_first`.
+ *    device verification answers `complete_verification_first`. On operator endpoints, the
+ *    token of a live operator session instead, whose role holds the endpoint's permission
+ *    (else 403 `forbidden`), on its own merchant unless it is a platform operator. Operator
+ *    calls skip the gate: operators work during maintenance and from anywhere.
  * Then in the handler: decryption of encrypted bodies, validation, the handler itself.
  */
 function preludeHooks(
@@ -83,6 +89,12 @@ function preludeHooks(
       }
     });
   }
+  if (endpoint.auth === 'operator') {
+    hooks.push(async (request) => {
+      request.operator = await operatorOf(app, request, endpoint);
+    });
+    return hooks;
+  }
   if (options.gate !== false) hooks.push(async (request) => accessGate(request, directory));
   // Public calls never look a token up: no session-store work on the hot anonymous paths.
   if (endpoint.auth === 'none') return hooks;
@@ -98,6 +110,24 @@ function preludeHooks(
     if (endpoint.auth === 'required' && !request.session) throw new AppError('in_no_login');
   });
   return hooks;
+}
+
+/** The live operator session of a request, allowed on this endpoint and merchant; else throws. */
+async function operatorOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  endpoint: Endpoint,
+): Promise<OperatorSession> {
+  const token = bearerToken(request);
+  const operator = token ? await app.platform.operatorSessions.resolve(tokenHash(token)) : null;
+  if (!operator) throw new AppError('in_no_login');
+  if (operator.merchantId !== null && operator.merchantId !== request.merchant?.id) {
+    throw new AppError('forbidden');
+  }
+  if (endpoint.permission !== null && !operator.permissions.includes(endpoint.permission)) {
+    throw new AppError('forbidden');
+  }
+  return operator;
 }
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/u;
@@ -158,6 +188,7 @@ export function registerEndpoint<E extends Endpoint>(
         input: parsed.data as ParsedInputOf<E>,
         merchant,
         session: request.session,
+        operator: request.operator,
         language,
         idempotencyKey,
         request,

@@ -1,5 +1,6 @@
 import type { Session } from '../auth/session.ts';
 import type { Merchant } from '../merchant/merchant.ts';
+import type { OperatorSession } from '../modules/ops/operators/operator-sessions.ts';
 import type { Platform } from '../platform.ts';
 
 // Request and instance decorations, declared once for every file.
@@ -14,5 +15,7 @@ declare module 'fastify' {
     merchant: Merchant | null;
     /** Set on contract routes by the auth step; null without a live session. */
     session: Session | null;
+    /** Set on operator endpoints by the auth step. */
+    operator: OperatorSession | null;
   }
 }

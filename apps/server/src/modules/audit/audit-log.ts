@@ -22,24 +22,48 @@ export type AuditAction =
   | 'contract_offer'
   | 'contract_action'
   // The points mall: an operator's decision on a redemption.
-  | 'points_redeem_decision';
+  | 'points_redeem_decision'
+  // Operators: their logins, sessions and accounts.
+  | 'operator_bootstrap'
+  | 'operator_login'
+  | 'operator_login_failed'
+  | 'operator_logout'
+  | 'operator_enrol'
+  | 'operator_password'
+  | 'operator_create'
+  | 'operator_update'
+  // Four-eyes: a money action asked for, and its decision by another operator.
+  | 'approval_request'
+  | 'approval_decision';
+
+/** A value an audit row's detail may hold: what an operator changed, before and after. */
+export type AuditValue =
+  string | number | boolean | null | readonly AuditValue[] | { readonly [key: string]: AuditValue };
 
 /** One audit row. `detail` must never hold a password, code or token. */
 export interface AuditEntry {
   merchantId: number;
   memberId?: string | null;
+  /** The operator who acted, for an operator's action. */
+  operatorId?: string | null;
   action: AuditAction;
   ip: string | null;
-  detail?: Record<string, string | number | boolean | null>;
+  detail?: Record<string, AuditValue>;
 }
 
-/** Appends to the audit log (the table refuses UPDATE and DELETE). */
+/**
+ * Appends to the audit log. The table refuses UPDATE and DELETE, and links each row into its
+ * merchant's hash chain when the transaction commits (migration 0026; `audit-chain.ts` walks
+ * it).
+ */
 export async function recordAudit(q: Queryable, entry: AuditEntry): Promise<void> {
   await q.query(
-    'insert into audit_log (merchant_id, member_id, action, ip, detail) values ($1, $2, $3, $4, $5::text::jsonb)',
+    `insert into audit_log (merchant_id, member_id, operator_id, action, ip, detail)
+     values ($1, $2, $3, $4, $5, $6::text::jsonb)`,
     [
       entry.merchantId,
       entry.memberId ?? null,
+      entry.operatorId ?? null,
       entry.action,
       entry.ip,
       JSON.stringify(entry.detail ?? {}),

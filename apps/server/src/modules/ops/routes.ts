@@ -12,6 +12,9 @@ import { registerRewardsOps } from '../rewards/ops-rewards.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
+import { registerApprovalRoutes } from './approvals/approval-routes.ts';
+import { registerBootstrap } from './operators/bootstrap.ts';
+import { registerOperatorRoutes } from './operators/operator-routes.ts';
 import { opsRoute } from './ops-route.ts';
 import {
   deletedOutput,
@@ -48,6 +51,9 @@ async function merchantId(platform: Platform, code: string): Promise<number> {
  * Every change invalidates the merchant's caches on all nodes and is logged.
  */
 export async function registerOpsRoutes(app: FastifyInstance, platform: Platform): Promise<void> {
+  // The operator API of named operators (contract endpoints under `/operator`).
+  registerOperatorRoutes(app, platform);
+  registerApprovalRoutes(app, platform);
   const token = platform.config.opsToken;
   await app.register(async (ops) => {
     if (!token) {
@@ -59,6 +65,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
       return;
     }
     ops.addHook('onRequest', makeBearerCheck(token));
+    registerBootstrap(ops, platform);
     registerWithdrawalOps(ops, platform);
     registerWalletOps(ops, platform);
     registerContentOps(ops, platform);

@@ -1,0 +1,109 @@
+import { opsEndpoints } from '@portal/contract/ops';
+import type { OpsRole } from '@portal/contract/ops/roles';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../auth/password.ts';
+import { tokenHash } from '../auth/session.ts';
+import type { Db } from '../db/db.ts';
+import { seal } from '../merchant/key-sealing.ts';
+import { newTotpSecret, totpCode } from '../modules/ops/operators/totp.ts';
+import { call, type CallOptions } from './accounts.ts';
+import { expectOk } from './expect-ok.ts';
+import type { TestApp } from './test-app.ts';
+
+/** An operator a test made, with what it needs to log in. */
+export interface TestOperator {
+  id: string;
+  username: string;
+  password: string;
+  /** The authenticator's secret (base32). */
+  secret: string;
+  /** The last TOTP step this kit used, so two logins never reuse a code. */
+  lastStep: number;
+}
+
+/**
+ * Adds an operator with an enrolled authenticator directly (as `addMember` adds members), for
+ * tests about what operators may do; the login and enrolment themselves are tested through the
+ * API. `merchantCode` null makes a platform operator.
+ */
+export async function addOperator(
+  t: TestApp,
+  spec: { username: string; role: OpsRole; merchantCode?: string | null; locked?: boolean },
+): Promise<TestOperator> {
+  const password = `${spec.username}-pass-2024`;
+  const secret = newTotpSecret();
+  const hash = await hashPassword(password, t.config.passwordHashCost);
+  const [row] = await t.db.query<{ id: string }>(
+    `insert into operator (merchant_id, username, password_hash, role, locked)
+     values ((select id from merchant where code = $1), $2, $3, $4, $5) returning id::text as id`,
+    [
+      spec.merchantCode === undefined ? 'demo' : spec.merchantCode,
+      spec.username,
+      hash,
+      spec.role,
+      spec.locked ?? false,
+    ],
+  );
+  const id = row!.id;
+  const sealed = seal(t.app.platform.keyring, secret, `operator_totp:${id}`);
+  await t.db.query('update operator set totp_secret = $2, totp_key_id = $3 where id = $1', [
+    id,
+    sealed.sealed,
+    sealed.keyId,
+  ]);
+  return { id, username: spec.username, password, secret, lastStep: 0 };
+}
+
+/** The next unused TOTP code of an operator (this step, or the next one the window allows). */
+export function nextCode(t: TestApp, operator: TestOperator): string {
+  const now = t.app.platform.clock.now();
+  const current = Math.floor(now / 30_000);
+  const step = Math.max(current, operator.lastStep + 1);
+  if (step > current + 1)
+    throw new Error(`${operator.username}: no unused code before the next step`);
+  operator.lastStep = step;
+  return totpCode(operator.secret, step * 30_000);
+}
+
+/** Logs an operator in through both factors and answers its session token. */
+export async function operatorToken(
+  t: TestApp,
+  operator: TestOperator,
+  options: CallOptions = {},
+): Promise<string> {
+  const first = expectOk(
+    await call(
+      t,
+      opsEndpoints.login,
+      { username: operator.username, password: operator.password },
+      options,
+    ),
+    opsEndpoints.login,
+  );
+  const second = expectOk(
+    await call(
+      t,
+      opsEndpoints.secondFactor,
+      { ticket: first.ticket, code: nextCode(t, operator) },
+      options,
+    ),
+    opsEndpoints.secondFactor,
+  );
+  return second.token;
+}
+
+/**
+ * A live operator session written straight into the database before the server starts (as
+ * `sessionToken` does for members): crash tests call the running server as an operator
+ * without the login's two factors.
+ */
+export async function operatorSessionToken(db: Db, operatorId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query(
+    `insert into operator_session (operator_id, token_hash, stage, ip, created_at, last_seen_at,
+       expires_at)
+     values ($1, $2, 'live', '127.0.0.1', now(), now(), now() + interval '1 day')`,
+    [operatorId, tokenHash(token)],
+  );
+  return token;
+}
