@@ -7,22 +7,28 @@ import { expectError, expectOk } from '../../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callAs, newKey } from '../../../testing/wallet-kit.ts';
 import { freshMember, ops } from '../../content/content-test-kit.ts';
+import { localDay } from '../../histories/day-range.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 import { mainBalance } from '../../ledger/ledger.ts';
 
 let t: TestApp;
 let merchantId: number;
+let timeZone: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
+  const [row] = await t.db.query<{ id: number; time_zone: string }>(
+    `select id, time_zone from merchant where code = 'demo'`,
+  );
   merchantId = row!.id;
+  timeZone = row!.time_zone;
 });
 afterAll(async () => {
   await t.close();
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+// The brand's calendar day: a UTC date is the wrong day for a few hours around midnight.
+const today = () => localDay(timeZone, new Date());
 const titles = { PT: 'Bónus de boas-vindas', EN: 'Welcome bonus' };
 
 /** An operator grant; answers the ops call's body. */
