@@ -1,5 +1,10 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
+// Each worker has a server of its own (global-setup starts one per worker): the rest of the
+// suite reads E2E_BASE_URL, so point it at this worker's server before any test runs.
+const ownServer = process.env[`E2E_BASE_URL_${process.env.TEST_PARALLEL_INDEX ?? '0'}`];
+if (ownServer) process.env.E2E_BASE_URL = ownServer;
+
 /** Calls the operator API of the server under test (enabled by the OPS_TOKEN global-setup sets). */
 export async function ops(
   request: APIRequestContext,
@@ -17,7 +22,7 @@ export async function ops(
   return json;
 }
 
-/** Every test talks to the server global-setup started; its address is known only at run time. */
+/** Every test talks to its worker's server; its address is known only at run time. */
 export const test = base.extend({
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
@@ -38,14 +39,19 @@ async function waitForHealth(
   throw new Error(`The server did not become healthy:\n${output()}`);
 }
 
+/** One server of the run: its address, and how to stop it and remove its data. */
+interface E2eServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
 /**
  * Starts the real server on a fresh database: a new PGlite data directory, or a new database on
  * the PostgreSQL of DATABASE_URL (dropped afterwards; nothing else is touched).
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+async function startServer(opsToken: string): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-  const opsToken = `e2e-${crypto.randomUUID()}`;
   // The loopback address counts as a trusted proxy, so a test can present another client
   // address with X-Forwarded-For (the two-factor check for a new IP needs one).
   const env: NodeJS.ProcessEnv = {
@@ -59,6 +65,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PGE_CRASH_BETTING_SECONDS: '10',
     // The contract test runs the engine as of tomorrow, to bill today's salary now.
     TEST_CLOCK: '1',
+    // Servers of one run share the machine's Redis: each keeps its keys and channels apart.
+    REDIS_PREFIX: `e2e-${crypto.randomUUID()}:`,
     KEY_ENCRYPTION_KEYS: `e2e:${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64')}`,
   };
 
@@ -94,15 +102,43 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   child.stderr?.on('data', (chunk) => (output += chunk));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => output);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_OPS_TOKEN = opsToken;
-
-  return async () => {
+  const stop = async () => {
     child.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 500));
     if (child.exitCode === null) child.kill('SIGKILL');
     await dropDatabase?.();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, child, () => output);
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseUrl, stop };
+}
+
+/**
+ * Starts one server per worker, side by side: tests change a server's data through the
+ * operator API (register fields, maintenance, region rules), so workers never share one.
+ * Worker n finds its server's address in E2E_BASE_URL_n (see `fixtures.ts`).
+ */
+export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
+  const opsToken = `e2e-${crypto.randomUUID()}`;
+  const started = await Promise.allSettled(
+    Array.from({ length: Math.max(1, config.workers) }, () => startServer(opsToken)),
+  );
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const stopAll = async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  };
+  const failure = started.find((s) => s.status === 'rejected');
+  if (failure) {
+    await stopAll();
+    throw failure.reason;
+  }
+  servers.forEach((server, i) => (process.env[`E2E_BASE_URL_${i}`] = server.baseUrl));
+  process.env.E2E_BASE_URL = servers[0]!.baseUrl;
+  process.env.E2E_OPS_TOKEN = opsToken;
+  return stopAll;
 }

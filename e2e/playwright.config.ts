@@ -3,15 +3,17 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /**
  * End-to-end suite: the real server (started by global-setup on a fresh database) driven
- * through system Chromium. Tests share one server and change its data through the operator
- * API, so they run one at a time.
+ * through system Chromium. Tests change their server's data through the operator API, so the
+ * tests of one worker run one at a time, and each worker has a server and database of its own.
+ * Two workers: most of a test's time is spent waiting (page loads, lazy chunks, the server),
+ * and a second worker fills those waits, also on a 2-core machine with another process busy.
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Budgets, not speed goals: a many-step walk on a 2-core machine beside another CPU-heavy
   // process (registration hashes passwords with scrypt) has taken over a minute, and the first
@@ -26,7 +28,13 @@ export default defineConfig({
     locale: 'pt-PT',
     // The demo brand's zone: the histories' "today" is the same day in the browser and server.
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // The browser asks for reduced motion, as many players' systems do, and the app stands
+    // still for it: without a GPU, Chromium draws every frame of an endless animation (the
+    // notice marquee, the carousel) in software, about half a core while a page sits idle.
+    reducedMotion: 'reduce',
+    // A failure keeps its trace (actions and DOM snapshots); the screencast is left out; it costs
+    // more than the rest of the trace together on a machine without a GPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromiumPath,
       args: chromiumArgs,

@@ -71,11 +71,15 @@ export function crashWorld(name: string, opsToken: string) {
 
 /**
  * The kill rounds of a job crash test. Each round starts the server, asks for a run through
- * the operator call `path` and kills the server a random moment later, within a bound that
- * doubles while rounds make no progress: however fast the machine, rounds land in the middle
- * of the work. (A run's progress cannot be watched through the server on the embedded
- * database: its transactions queue ahead of any read.) Rounds go on until `kills` of them
- * ended with the work part done, or it is all done (at most 20 rounds); answers how many did.
+ * the operator call `path` and kills the server a random moment later, between half the bound
+ * and the bound. The first bound is how long the first start took: a measure of this
+ * machine's speed under its present load, of the order of a run's first batch; it doubles while
+ * rounds make no progress, so however fast or loaded the machine, rounds land in the middle of
+ * the work without a string of empty rounds first. (A run's progress cannot be watched through
+ * the server on the embedded database: its transactions queue ahead of any read.) The tests
+ * cap what one start can do at a quarter of the work or less, so a late kill still leaves work
+ * for the next round. Rounds go on until `kills` of them ended with the work part done, or it
+ * is all done (at most 20 rounds); answers how many did.
  */
 export async function killDuringRuns(
   world: {
@@ -90,13 +94,15 @@ export async function killDuringRuns(
     done: () => Promise<number>;
   },
 ): Promise<number> {
-  let bound = 50;
+  let bound = 0;
   let midWork = 0;
   let before = 0;
   for (let round = 0; round < 20 && midWork < spec.kills; round += 1) {
+    const began = Date.now();
     const server = await world.start();
+    if (bound === 0) bound = Math.max(200, Date.now() - began);
     const run = world.runJob(server, spec.path);
-    await pause(Math.floor(Math.random() * bound));
+    await pause(Math.floor(bound / 2 + (Math.random() * bound) / 2));
     await killServer(server);
     await run;
     const count = await spec.done();
