@@ -42,9 +42,10 @@ export const featureMap = {
   live: { contract: true, server: false, web: false },
   /**
    * Operators: accounts, sessions, roles and the operator API (`/operator`, in the contract;
-   * the older `/ops` routes behind the bootstrap token are moving there).
+   * the older `/ops` routes behind the bootstrap token are moving there), and the operator
+   * console at `/console` (its own entry and bundle in `features/ops`).
    */
-  ops: { contract: true, server: true, web: false },
+  ops: { contract: true, server: true, web: true },
   audit: { contract: false, server: true, web: false },
 } as const satisfies Record<string, { contract: boolean; server: boolean; web: boolean }>;
 

@@ -25,6 +25,12 @@ describe('static SPA', () => {
       `console.log(${JSON.stringify('x'.repeat(4000))});`,
     );
     await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(dist, 'console', 'assets'), { recursive: true });
+    await writeFile(
+      path.join(dist, 'console', 'index.html'),
+      '<!doctype html><title>Console</title>',
+    );
+    await writeFile(path.join(dist, 'console', 'assets', 'index-9c8d7e.js'), 'console.log(1);');
     db = await createTestDb();
     t = await createTestApp({ db, config: { webDist: dist } });
   });
@@ -84,6 +90,21 @@ describe('static SPA', () => {
       404,
       'not_found',
     );
+  });
+
+  it('answers the operator console on /console, with its own cached assets', async () => {
+    for (const url of ['/console', '/console/', '/console/approvals', '/console/audit?page=2']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Console</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    const asset = await t.app.inject({ method: 'GET', url: '/console/assets/index-9c8d7e.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The portal's pages never get the console, and the console's never the portal.
+    const portal = await t.app.inject({ method: 'GET', url: '/consoles', headers: html });
+    expect(portal.body).toContain('<title>Aurora</title>');
   });
 
   it('still starts without a build and says so on page navigations', async () => {

@@ -31,19 +31,34 @@ function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').toLowerCase().includes('text/html');
 }
 
-/** Vite puts content-hashed files under `/assets/`: they never change, so cache them for good. */
+/**
+ * Vite puts content-hashed files under `/assets/` (the console's under `/console/assets/`): they
+ * never change, so cache them for good.
+ */
 function cacheControlFor(filePath: string, webDist: string): string {
   const relative = path.relative(webDist, filePath).split(path.sep).join('/');
-  return relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return relative.startsWith('assets/') || relative.startsWith(`${consoleDir}/assets/`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
+}
+
+/** The operator console's own build inside the web build, and the path it answers on. */
+const consoleDir = 'console';
+
+/** True for a page of the operator console (`/console` and below). */
+function isConsolePath(urlPath: string): boolean {
+  return urlPath === `/${consoleDir}` || urlPath.startsWith(`/${consoleDir}/`);
 }
 
 /**
  * Serves the built SPA from `webDist` with history fallback: a page navigation (a GET that
- * accepts HTML) to a path that is no file and not a server path gets `index.html`. Everything
- * else unmatched is a 404 envelope. Without a build, navigations get a short 503 page.
+ * accepts HTML) to a path that is no file and not a server path gets `index.html`, or the
+ * operator console's `console/index.html` under `/console`. Everything else unmatched is a 404
+ * envelope. Without a build, navigations get a short 503 page.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const built = existsSync(path.join(webDist, 'index.html'));
+  const consoleBuilt = existsSync(path.join(webDist, consoleDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -61,7 +76,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
   app.setNotFoundHandler(async (request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '/';
     if (isServerPath(urlPath) || !wantsHtml(request)) throw new AppError('not_found');
-    if (built) return reply.sendFile('index.html');
+    if (isConsolePath(urlPath)) {
+      if (built && consoleBuilt) return reply.sendFile(`${consoleDir}/index.html`);
+    } else if (built) return reply.sendFile('index.html');
     return reply
       .code(503)
       .type('text/html; charset=utf-8')

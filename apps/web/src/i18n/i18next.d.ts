@@ -3,6 +3,7 @@ import type { AgentTexts } from '../features/agent/agent-texts-pt.ts';
 import type { ContentTexts } from '../features/content/content-texts-pt.ts';
 import type { GamesTexts } from '../features/games/games-texts-pt.ts';
 import type { LaunchTexts } from '../features/launch/launch-texts-pt.ts';
+import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
 import type { PtResources } from './pt.ts';
 import type { WalletTexts } from '../shared/money/wallet-texts-pt.ts';
 
@@ -20,7 +21,8 @@ declare module 'i18next' {
         LaunchTexts &
         ContentTexts &
         WalletTexts &
-        AgentTexts;
+        AgentTexts &
+        OpsTexts;
     };
     returnNull: false;
   }

@@ -1,0 +1,54 @@
+import { opsEndpoints, type OperatorView, type OpsMeOutput } from '@portal/contract/ops';
+import { permissionsOf, type OpsRole } from '@portal/contract/ops/roles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
+import { ConsoleApp } from './console-app.tsx';
+import { writeOperatorToken } from './operator-session.ts';
+import './ops-texts.ts';
+
+/** The stubbed paths of the console's calls, by endpoint name. */
+export const opsPath = Object.fromEntries(
+  Object.entries(opsEndpoints).map(([name, endpoint]) => [name, endpoint.path]),
+) as Record<keyof typeof opsEndpoints, string>;
+
+/** An operator as the server shows it: `ana`, a demo brand owner unless told otherwise. */
+export function operator(overrides: Partial<OperatorView> = {}): OperatorView {
+  return {
+    id: '1',
+    username: 'ana',
+    role: 'owner',
+    merchant: 'demo',
+    locked: false,
+    secondFactor: true,
+    lastLoginAt: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The `me` answer of an operator of `role`, with the permissions the contract gives it. */
+export function meOf(role: OpsRole, overrides: Partial<OperatorView> = {}): OpsMeOutput {
+  const self = operator({ role, ...overrides });
+  return { operator: self, permissions: permissionsOf(role, self.merchant) };
+}
+
+/**
+ * Renders the console at `path` (under `/console`), signed in with `token` when given. Each
+ * render has a query client of its own, so no answer leaks from one test into the next.
+ */
+export function renderConsole(path = '/console', token?: string) {
+  window.history.pushState({}, '', path);
+  if (token !== undefined) writeOperatorToken(token);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <ConsoleApp />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}

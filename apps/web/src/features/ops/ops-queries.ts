@@ -1,0 +1,29 @@
+import { opsEndpoints, type OpsMeOutput } from '@portal/contract/ops';
+import type { OpsPermission } from '@portal/contract/ops/roles';
+import { useQuery } from '@tanstack/react-query';
+import { opsCall } from './operator-session.ts';
+
+/** Query keys of the console: all under `ops`, so a logout clears them in one go. */
+export const opsKeys = {
+  all: ['ops'] as const,
+  me: ['ops', 'me'] as const,
+  operators: ['ops', 'operators'] as const,
+  /** Every page of the approvals list, whatever its filter: what a decision makes stale. */
+  allApprovals: ['ops', 'approvals'] as const,
+  approvals: (state: string, pageNo: number) => ['ops', 'approvals', state, pageNo] as const,
+  audit: (action: string, pageNo: number) => ['ops', 'audit', action, pageNo] as const,
+};
+
+/** The operator of the session and its permissions. */
+export function useOperatorMe() {
+  return useQuery({
+    queryKey: opsKeys.me,
+    queryFn: ({ signal }) => opsCall(opsEndpoints.me, {}, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Whether the operator holds a permission (the server checks it again on every call). */
+export function can(me: OpsMeOutput | undefined, permission: OpsPermission): boolean {
+  return me?.permissions.includes(permission) ?? false;
+}
