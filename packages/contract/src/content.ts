@@ -4,6 +4,16 @@ import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { requiredText, text } from './text.ts';
 import { uploadIds } from './uploads.ts';
+import {
+  opsAnnouncementItem,
+  opsBannerItem,
+  opsContentListInput,
+  opsContentListOutput,
+  opsContentSwitchInput,
+  opsContentSwitchOutput,
+  opsNoticeItem,
+  opsPromotionItem,
+} from './content/ops-items.ts';
 
 /**
  * Content and support calls: banners, announcements, notices, promotions and activity
@@ -361,5 +371,62 @@ export const contentEndpoints = {
     summary: 'Unread platform messages.',
     input: emptyInput,
     output: unreadCountOutput,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The operator's side: content lists and the on/off switch (permission `content.write`)
+
+/** Banners narrowed by group; an empty `group` (as forms send it) is no filter. */
+export const opsBannerListInput = z.extend(opsContentListInput, {
+  group: z.optional(z.union([z.literal(''), bannerGroup])),
+});
+
+export const contentOpsEndpoints = {
+  opsBanners: endpoint('content', 'opsBanners', {
+    method: 'GET',
+    path: '/operator/content/banners',
+    summary: "The merchant's banners newest first, switched-off ones included.",
+    auth: 'operator',
+    permission: 'content.write',
+    input: opsBannerListInput,
+    output: opsContentListOutput(opsBannerItem),
+  }),
+  opsAnnouncements: endpoint('content', 'opsAnnouncements', {
+    method: 'GET',
+    path: '/operator/content/announcements',
+    summary: "The merchant's announcements newest first, switched-off ones included.",
+    auth: 'operator',
+    permission: 'content.write',
+    input: opsContentListInput,
+    output: opsContentListOutput(opsAnnouncementItem),
+  }),
+  opsNotices: endpoint('content', 'opsNotices', {
+    method: 'GET',
+    path: '/operator/content/notices',
+    summary: "The merchant's marquee notices newest first, switched-off ones included.",
+    auth: 'operator',
+    permission: 'content.write',
+    input: opsContentListInput,
+    output: opsContentListOutput(opsNoticeItem),
+  }),
+  opsPromotions: endpoint('content', 'opsPromotions', {
+    method: 'GET',
+    path: '/operator/content/promotions',
+    summary: "The merchant's promotions newest first, switched-off ones included.",
+    auth: 'operator',
+    permission: 'content.write',
+    input: opsContentListInput,
+    output: opsContentListOutput(opsPromotionItem),
+  }),
+  opsContentSwitch: endpoint('content', 'opsContentSwitch', {
+    method: 'POST',
+    path: '/operator/content/switch',
+    summary:
+      'Switches a banner, announcement, notice or promotion on or off (and moves it); the public calls stop showing it at once.',
+    auth: 'operator',
+    permission: 'content.write',
+    input: opsContentSwitchInput,
+    output: opsContentSwitchOutput,
   }),
 };

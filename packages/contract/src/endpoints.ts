@@ -1,7 +1,7 @@
 import type { Endpoint } from './endpoint.ts';
 import { agentEndpoints } from './agent.ts';
 import { captchaEndpoints } from './captcha.ts';
-import { contentEndpoints } from './content.ts';
+import { contentEndpoints, contentOpsEndpoints } from './content.ts';
 import { contractsEndpoints } from './contracts.ts';
 import { depositsEndpoints } from './deposits.ts';
 import { favouritesEndpoints } from './favourites.ts';
@@ -21,7 +21,7 @@ import { uplineEndpoints } from './upline.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { vendorsEndpoints } from './vendors.ts';
 import { walletEndpoints } from './wallet.ts';
-import { withdrawalsEndpoints } from './withdrawals.ts';
+import { withdrawalsEndpoints, withdrawalsOpsEndpoints } from './withdrawals.ts';
 
 /**
  * The endpoint table: every call of spec section 7, and the operator API, once. The server registers a route for
@@ -51,4 +51,6 @@ export const endpointTable: readonly Endpoint[] = [
   lotteryEndpoints,
   liveEndpoints,
   opsEndpoints,
+  withdrawalsOpsEndpoints,
+  contentOpsEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -33,6 +33,8 @@ export const errorStatus = {
   operator_locked: 403,
   /** Four-eyes: the operator who asked for an action cannot approve it. */
   four_eyes_self: 403,
+  /** A four-eyes request on the same thing is still waiting for its decision. */
+  approval_pending: 409,
   captcha_required: 400,
   captcha_invalid: 400,
   invalid_verification_code: 400,

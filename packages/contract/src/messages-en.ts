@@ -121,6 +121,7 @@ export const messagesEn: Record<MessageKey, string> = {
   totp_invalid: 'Wrong or expired verification code.',
   operator_locked: 'This operator account is locked. Ask an owner to unlock it.',
   four_eyes_self: 'Another operator must approve your own request.',
+  approval_pending: 'A request about this is already waiting for a second operator.',
   operator_password_rule: 'At least 10 characters, with letters and digits.',
   captcha_required: 'Please enter the captcha.',
   captcha_invalid: 'The captcha is wrong or has expired.',

@@ -128,6 +128,7 @@ export const messagesPt = {
   operator_locked:
     'Esta conta de operador está bloqueada. Peça a um responsável que a desbloqueie.',
   four_eyes_self: 'Outro operador tem de aprovar um pedido seu.',
+  approval_pending: 'Já há um pedido sobre isto à espera de um segundo operador.',
   operator_password_rule: 'Pelo menos 10 caracteres, com letras e algarismos.',
   captcha_required: 'Introduza o código captcha.',
   captcha_invalid: 'O código captcha está errado ou expirou.',

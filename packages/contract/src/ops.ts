@@ -140,14 +140,27 @@ export type AuditVerifyOutput = z.infer<typeof auditVerifyOutput>;
 
 export const approvalStates = ['pending', 'approved', 'rejected'] as const;
 
+export const approvalKinds = [
+  'balance_adjustment',
+  /** Lets a withdrawal above the four-eyes threshold go to the payout. */
+  'withdrawal_payout',
+  /** Resolves a disputed withdrawal: `amount` back to the member (zero: the dispute refused). */
+  'withdrawal_dispute',
+] as const;
+
 /** A four-eyes request: a money action one operator asked for and another decides. */
 export const approvalView = z.object({
   id: z.string(),
-  kind: z.enum(['balance_adjustment']),
+  kind: z.enum(approvalKinds),
   state: z.enum(approvalStates),
   memberId: z.string(),
   memberAccount: z.string(),
-  /** Signed: a credit to the member's main wallet, or a debit. */
+  /** The withdrawal a `withdrawal_*` request acts on. */
+  withdrawalId: z.nullable(z.string()),
+  /**
+   * Signed: a credit to the member's main wallet, or a debit (an adjustment); the withdrawal's
+   * amount (a payout); what goes back to the member (a dispute).
+   */
   amount: moneyString,
   reason: z.string(),
   requestedBy: z.string(),

@@ -1,7 +1,8 @@
 import { emptyInput, endpoint } from './endpoint.ts';
+import { approvalView } from './ops.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { moneyString } from './money.ts';
-import { requiredSecret, requiredText } from './text.ts';
+import { requiredSecret, requiredText, text } from './text.ts';
 import { uploadIds } from './uploads.ts';
 import { amountInput } from './wallet.ts';
 import * as z from 'zod/mini';
@@ -81,12 +82,14 @@ export const withdrawInput = z.object({
 });
 
 /**
- * `pending`: funds held, payout not sent; `awaiting_confirmation`: paid out, the member confirms;
+ * `review`: funds held, waiting for an operator to let the payout go (above the brand's review
+ * threshold); `pending`: funds held, payout not sent; `awaiting_confirmation`: paid out, the member confirms;
  * `completed`: received (by the member, or automatically after the timeout: `autoReceived`);
  * `disputed`: not (all) received, proof uploaded, waiting for the operator; `failed`: the payout
  * failed or was rejected and the held funds went back to the main wallet.
  */
 export const withdrawalStatus = z.enum([
+  'review',
   'pending',
   'awaiting_confirmation',
   'completed',
@@ -189,5 +192,93 @@ export const withdrawalsEndpoints = {
     summary: 'Confirm a paid withdrawal as received, partly received or not received.',
     input: withdrawConfirmInput,
     output: withdrawal,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The operator's side: review before payout, disputes (docs/decisions/0020-withdrawal-review.md)
+
+const withdrawalId = z.string().check(z.trim(), z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid'));
+
+/** A withdrawal as the console shows it: the member's view plus who and what is behind it. */
+export const opsWithdrawal = z.extend(withdrawal, {
+  memberId: z.string(),
+  memberAccount: z.string(),
+  refundedAmount: moneyString,
+  /** A dispute's outcome: `refunded` (some or all of it went back) or `rejected`. */
+  resolution: z.nullable(z.enum(['refunded', 'rejected'])),
+  failureReason: z.nullable(z.string()),
+  providerRef: z.nullable(z.string()),
+  /** The operator who let the payout go or refused it. */
+  reviewedBy: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
+  /** Proof images of a dispute (`/operator/uploads/file?uploadId=`). */
+  proofUploadIds: z.array(z.string()),
+  /** The four-eyes request waiting on this withdrawal, if any. */
+  openApprovalId: z.nullable(z.string()),
+});
+export type OpsWithdrawal = z.infer<typeof opsWithdrawal>;
+
+export const opsWithdrawalListInput = z.object({
+  pageNo,
+  pageSize: pageSize(20, 100),
+  status: z._default(withdrawalStatus, 'review'),
+  /** A member's account name, exactly. */
+  member: z.optional(text(64)),
+});
+
+export const opsWithdrawalListOutput = z.object({ ...pageOut, items: z.array(opsWithdrawal) });
+
+export const withdrawalReviewInput = z.object({
+  id: withdrawalId,
+  /** `approve` sends the payout (or, above the four-eyes threshold, asks a second operator). */
+  decision: z.enum(['approve', 'reject']),
+  remark: z._default(text(500), ''),
+});
+
+export const withdrawalResolveInput = z.object({
+  id: withdrawalId,
+  /** `refund` gives back `amount` (the missing amount when absent); `reject` gives nothing. */
+  action: z.enum(['refund', 'reject']),
+  amount: z.optional(moneyString),
+  remark: z._default(text(500), ''),
+});
+
+/** The withdrawal after the call, and the four-eyes request it opened (null: done at once). */
+export const withdrawalDecisionOutput = z.object({
+  withdrawal: opsWithdrawal,
+  approval: z.nullable(approvalView),
+});
+export type WithdrawalDecisionOutput = z.infer<typeof withdrawalDecisionOutput>;
+
+export const withdrawalsOpsEndpoints = {
+  opsWithdrawals: endpoint('withdrawals', 'opsWithdrawals', {
+    method: 'GET',
+    path: '/operator/withdrawals',
+    summary: "The merchant's withdrawals in one status (`review` first), oldest first.",
+    auth: 'operator',
+    permission: 'withdrawals.read',
+    input: opsWithdrawalListInput,
+    output: opsWithdrawalListOutput,
+  }),
+  opsWithdrawalReview: endpoint('withdrawals', 'opsWithdrawalReview', {
+    method: 'POST',
+    path: '/operator/withdrawals/review',
+    summary:
+      'Lets a withdrawal in review go to the payout, or refuses it and gives the funds back; above the four-eyes threshold an approval asks a second operator.',
+    auth: 'operator',
+    permission: 'withdrawals.decide',
+    input: withdrawalReviewInput,
+    output: withdrawalDecisionOutput,
+  }),
+  opsWithdrawalResolve: endpoint('withdrawals', 'opsWithdrawalResolve', {
+    method: 'POST',
+    path: '/operator/withdrawals/resolve',
+    summary:
+      'Asks to resolve a disputed withdrawal (refund some or all, or reject); a second operator approves it.',
+    auth: 'operator',
+    permission: 'withdrawals.decide',
+    input: withdrawalResolveInput,
+    output: withdrawalDecisionOutput,
   }),
 };

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import { bearerToken, tokenHash, type Session } from '../auth/session.ts';
 import type { Merchant } from '../merchant/merchant.ts';
+import type { OpsPermission } from '@portal/contract/ops/roles';
 import type { OperatorSession } from '../modules/ops/operators/operator-sessions.ts';
 import { accessGate } from './access-gate.ts';
 import { AppError } from './app-error.ts';
@@ -90,7 +91,9 @@ function preludeHooks(
     });
   }
   if (endpoint.auth === 'operator') {
-    hooks.push(async (request) => {
+    hooks.push(async (request, reply) => {
+      // What an operator reads is never for a shared cache, nor for the browser's.
+      reply.header('cache-control', 'no-store');
       request.operator = await operatorOf(app, request, endpoint);
     });
     return hooks;
@@ -113,10 +116,23 @@ function preludeHooks(
 }
 
 /** The live operator session of a request, allowed on this endpoint and merchant; else throws. */
-async function operatorOf(
+function operatorOf(
   app: FastifyInstance,
   request: FastifyRequest,
   endpoint: Endpoint,
+): Promise<OperatorSession> {
+  return requireOperator(app, request, endpoint.permission === null ? [] : [endpoint.permission]);
+}
+
+/**
+ * The live operator session of a request (401 `in_no_login`), on its own merchant unless it is a
+ * platform operator, whose role holds one of `anyOf` (none: any live operator); else 403
+ * `forbidden`. For operator routes outside the contract (file bytes) as well as endpoints.
+ */
+export async function requireOperator(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  anyOf: readonly OpsPermission[],
 ): Promise<OperatorSession> {
   const token = bearerToken(request);
   const operator = token ? await app.platform.operatorSessions.resolve(tokenHash(token)) : null;
@@ -124,7 +140,7 @@ async function operatorOf(
   if (operator.merchantId !== null && operator.merchantId !== request.merchant?.id) {
     throw new AppError('forbidden');
   }
-  if (endpoint.permission !== null && !operator.permissions.includes(endpoint.permission)) {
+  if (anyOf.length > 0 && !anyOf.some((p) => operator.permissions.includes(p))) {
     throw new AppError('forbidden');
   }
   return operator;

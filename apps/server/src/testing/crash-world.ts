@@ -74,8 +74,10 @@ export function crashWorld(name: string, opsToken: string) {
  * the operator call `path` and kills the server a random moment later, between half the bound
  * and the bound. The first bound is how long the first start took: a measure of this
  * machine's speed under its present load, of the order of a run's first batch; it doubles while
- * rounds make no progress, so however fast or loaded the machine, rounds land in the middle of
- * the work without a string of empty rounds first. (A run's progress cannot be watched through
+ * rounds make no progress and halves after a round that did more than a quarter of the work (a
+ * slow start on a loaded machine says little of how fast the work then goes), so however fast
+ * or loaded the machine, rounds land in the middle of the work without a string of empty
+ * rounds first. (A run's progress cannot be watched through
  * the server on the embedded database: its transactions queue ahead of any read.) The tests
  * cap what one start can do at a quarter of the work or less, so a late kill still leaves work
  * for the next round. Rounds go on until `kills` of them ended with the work part done, or it
@@ -108,7 +110,8 @@ export async function killDuringRuns(
     const count = await spec.done();
     console.info(`round ${round}: ${before} -> ${count} of ${spec.total} (${bound} ms)`);
     if (count === before) bound *= 2;
-    else if (count < spec.total) midWork += 1;
+    else if (count - before > spec.total / 4) bound = Math.max(100, Math.floor(bound / 2));
+    if (count > before && count < spec.total) midWork += 1;
     before = count;
     if (count >= spec.total) break;
   }

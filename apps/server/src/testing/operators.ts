@@ -93,17 +93,42 @@ export async function operatorToken(
 }
 
 /**
- * A live operator session written straight into the database before the server starts (as
- * `sessionToken` does for members): crash tests call the running server as an operator
- * without the login's two factors.
+ * A live operator session written straight into the database (as `sessionToken` does for
+ * members), from `now` for a day: tests and crash tests call as an operator without the
+ * login's two factors.
  */
-export async function operatorSessionToken(db: Db, operatorId: string): Promise<string> {
+export async function operatorSessionToken(
+  db: Db,
+  operatorId: string,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.query(
     `insert into operator_session (operator_id, token_hash, stage, ip, created_at, last_seen_at,
        expires_at)
-     values ($1, $2, 'live', '127.0.0.1', now(), now(), now() + interval '1 day')`,
-    [operatorId, tokenHash(token)],
+     values ($1, $2, 'live', '127.0.0.1', $3, $3, $4)`,
+    [operatorId, tokenHash(token), new Date(now), new Date(now + 86_400_000)],
   );
   return token;
+}
+
+let pairs = 0;
+
+/**
+ * Two operators of one role on the demo brand with live sessions, for four-eyes work: `first`
+ * asks, `second` decides. Each call makes a new pair.
+ */
+export async function operatorPair(
+  t: TestApp,
+  role: OpsRole = 'finance',
+): Promise<{ first: string; second: string }> {
+  pairs += 1;
+  const tag = `${process.pid}${pairs}`;
+  const first = await addOperator(t, { username: `pair${tag}a`, role });
+  const second = await addOperator(t, { username: `pair${tag}b`, role });
+  const now = t.app.platform.clock.now();
+  return {
+    first: await operatorSessionToken(t.db, first.id, now),
+    second: await operatorSessionToken(t.db, second.id, now),
+  };
 }

@@ -111,6 +111,26 @@ export function callAs(
   });
 }
 
+/** A member with `balance` who asked for a withdrawal of `amount`, and the withdrawal. */
+export async function withdrawingMember(
+  t: TestApp,
+  account: string,
+  balance: string,
+  amount: string,
+) {
+  const member = await fundedMember(t, account, balance);
+  const accountId = await readyToWithdraw(t, member.token);
+  const w = expectOk(
+    await callAs(t, withdrawalsEndpoints.withdraw, member.token, {
+      accountId,
+      amount,
+      withdrawPassword: testWithdrawPassword,
+    }),
+    withdrawalsEndpoints.withdraw,
+  );
+  return { ...member, w };
+}
+
 /** Sets the withdrawal password and adds a bank account; returns the account id. */
 export async function readyToWithdraw(t: TestApp, token: string, host?: string): Promise<string> {
   const { withdrawPassword, receivingAccountAdd } = withdrawalsEndpoints;

@@ -34,7 +34,12 @@ export type AuditAction =
   | 'operator_update'
   // Four-eyes: a money action asked for, and its decision by another operator.
   | 'approval_request'
-  | 'approval_decision';
+  | 'approval_decision'
+  // Withdrawal review: an operator lets a payout go, or refuses the withdrawal.
+  | 'withdrawal_release'
+  | 'withdrawal_refuse'
+  // Content: a banner, announcement, notice or promotion switched on or off.
+  | 'content_switch';
 
 /** A value an audit row's detail may hold: what an operator changed, before and after. */
 export type AuditValue =

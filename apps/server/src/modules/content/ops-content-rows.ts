@@ -1,22 +1,24 @@
-import { z } from 'zod';
+import type {
+  OpsAnnouncementItem,
+  OpsBannerItem,
+  OpsContentKindName,
+  OpsNoticeItem,
+  OpsPromotionItem,
+} from '@portal/contract/content/ops-items';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { iso, type Localized } from './localized.ts';
 
 // What an operator reads back of each content row: every stored field, texts in all their
 // languages (as stored, already sanitised), money as a decimal string like the create call takes.
 
-const texts = z.record(z.string(), z.string());
-
 /** The operator's view of one kind of content row. */
-export interface OpsContentKind<R> {
-  /** URL segment under `/ops/merchants/:code/`. */
-  path: 'banners' | 'announcements' | 'notices' | 'promotions';
+export interface OpsContentKind<R, I> {
+  name: OpsContentKindName;
   table: 'banner' | 'announcement' | 'notice' | 'promotion';
   columns: string;
   /** Whether the table has a display order an operator may change with the switch. */
   sortable: boolean;
-  item: z.ZodType;
-  itemOf: (row: R, merchant: Merchant) => unknown;
+  itemOf: (row: R, merchant: Merchant) => I;
 }
 
 interface Common {
@@ -33,23 +35,13 @@ export const opsBanners: OpsContentKind<
     linkage_type: string;
     linkage: string;
     sort: number;
-  }
+  },
+  OpsBannerItem
 > = {
-  path: 'banners',
+  name: 'banners',
   table: 'banner',
   columns: 'id, group_name, titles, image_url, linkage_type, linkage, sort, enabled, created_at',
   sortable: true,
-  item: z.object({
-    id: z.string(),
-    groupName: z.string(),
-    titles: texts,
-    imageUrl: z.string(),
-    linkageType: z.string(),
-    linkage: z.string(),
-    sort: z.number(),
-    enabled: z.boolean(),
-    createdAt: z.string(),
-  }),
   itemOf: (row) => ({
     id: String(row.id),
     groupName: row.group_name,
@@ -71,23 +63,13 @@ export const opsAnnouncements: OpsContentKind<
     titles: Localized;
     contents: Localized;
     promotion_id: bigint | null;
-  }
+  },
+  OpsAnnouncementItem
 > = {
-  path: 'announcements',
+  name: 'announcements',
   table: 'announcement',
   columns: 'id, type, audience, platform, titles, contents, promotion_id, enabled, created_at',
   sortable: false,
-  item: z.object({
-    id: z.string(),
-    type: z.string(),
-    audience: z.string(),
-    platform: z.string(),
-    titles: texts,
-    contents: texts,
-    promoId: z.string().nullable(),
-    enabled: z.boolean(),
-    createdAt: z.string(),
-  }),
   itemOf: (row) => ({
     id: String(row.id),
     type: row.type,
@@ -102,20 +84,13 @@ export const opsAnnouncements: OpsContentKind<
 };
 
 export const opsNotices: OpsContentKind<
-  Common & { titles: Localized; contents: Localized; sort: number }
+  Common & { titles: Localized; contents: Localized; sort: number },
+  OpsNoticeItem
 > = {
-  path: 'notices',
+  name: 'notices',
   table: 'notice',
   columns: 'id, titles, contents, sort, enabled, created_at',
   sortable: true,
-  item: z.object({
-    id: z.string(),
-    titles: texts,
-    contents: texts,
-    sort: z.number(),
-    enabled: z.boolean(),
-    createdAt: z.string(),
-  }),
   itemOf: (row) => ({
     id: String(row.id),
     titles: row.titles,
@@ -141,30 +116,14 @@ export const opsPromotions: OpsContentKind<
     bonus_amount: bigint | null;
     turnover_percent: number;
     sort: number;
-  }
+  },
+  OpsPromotionItem
 > = {
-  path: 'promotions',
+  name: 'promotions',
   table: 'promotion',
   columns: `id, kind, category, titles, summaries, contents, image_url, start_at, end_at,
     requires_proof, prize_amount, bonus_amount, turnover_percent, sort, enabled, created_at`,
   sortable: true,
-  item: z.object({
-    id: z.string(),
-    kind: z.string(),
-    category: z.string(),
-    titles: texts,
-    summaries: texts,
-    contents: texts,
-    imageUrl: z.string(),
-    startTime: z.string(),
-    endTime: z.string().nullable(),
-    requiresProof: z.boolean(),
-    prizeAmount: z.string().nullable(),
-    turnoverPercent: z.number(),
-    sort: z.number(),
-    enabled: z.boolean(),
-    createdAt: z.string(),
-  }),
   itemOf: (row, merchant) => ({
     id: String(row.id),
     kind: row.kind,

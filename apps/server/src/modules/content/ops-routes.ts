@@ -3,18 +3,16 @@ import type { Platform } from '../../platform.ts';
 import { registerOpsUploadFile } from '../uploads/ops-upload-file.ts';
 import { registerOpsApplications } from './ops-applications.ts';
 import { registerOpsContent } from './ops-content.ts';
-import { registerOpsContentList } from './ops-content-list.ts';
 import { registerOpsFeedback } from './ops-feedback.ts';
 
 /**
  * The content module's operator calls, registered by `modules/ops/routes.ts` inside its scope
- * (OPS_TOKEN checked there): uploads for review, applications, content (create, list, switch),
+ * (OPS_TOKEN checked there): uploads for review, applications, content creation,
  * messages and the feedback inbox.
  */
 export function registerContentOps(ops: FastifyInstance, platform: Platform): void {
   registerOpsUploadFile(ops, platform);
   registerOpsContent(ops, platform);
-  registerOpsContentList(ops, platform);
   registerOpsFeedback(ops, platform);
   registerOpsApplications(ops, platform);
 }

@@ -4,6 +4,7 @@ import { formatCidr, parseCidr } from '../../net/ip.ts';
 import { makeBearerCheck } from '../../auth/bearer-secret.ts';
 import type { Platform } from '../../platform.ts';
 import { registerAgentOps } from '../agent/ops-agent.ts';
+import { registerOpsContentList } from '../content/ops-content-list.ts';
 import { registerContentOps } from '../content/ops-routes.ts';
 import { registerContractOps } from '../contracts/ops-contracts.ts';
 import { registerPointsOps } from '../points/ops-points.ts';
@@ -11,6 +12,7 @@ import { registerBonusOps } from '../rewards/bonuses/ops-bonuses.ts';
 import { registerRewardsOps } from '../rewards/ops-rewards.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
 import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
+import { registerOperatorUploadFile } from '../uploads/ops-upload-file.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
 import { registerApprovalRoutes } from './approvals/approval-routes.ts';
 import { registerBootstrap } from './operators/bootstrap.ts';
@@ -54,6 +56,9 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
   // The operator API of named operators (contract endpoints under `/operator`).
   registerOperatorRoutes(app, platform);
   registerApprovalRoutes(app, platform);
+  registerWithdrawalOps(app, platform);
+  registerOperatorUploadFile(app, platform);
+  registerOpsContentList(app, platform);
   const token = platform.config.opsToken;
   await app.register(async (ops) => {
     if (!token) {
@@ -66,7 +71,6 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     }
     ops.addHook('onRequest', makeBearerCheck(token));
     registerBootstrap(ops, platform);
-    registerWithdrawalOps(ops, platform);
     registerWalletOps(ops, platform);
     registerContentOps(ops, platform);
     registerLotteryOps(ops, platform);

@@ -1,168 +1,212 @@
+import type { ApprovalView } from '@portal/contract/ops';
+import {
+  withdrawalsOpsEndpoints,
+  type OpsWithdrawal,
+  type WithdrawalDecisionOutput,
+} from '@portal/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { Queryable } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
-import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
-import { opsRoute } from '../ops/ops-route.ts';
-import { merchantParams } from '../ops/schema.ts';
-import { payoutsAccountName } from './payout-settle.ts';
+import { recordAudit, type AuditAction, type AuditValue } from '../audit/audit-log.ts';
+import { pageOf } from '../histories/day-range.ts';
+import { requestApproval } from '../ops/approvals/approvals.ts';
+import type { OperatorAct } from '../ops/operators/operator-admin.ts';
+import { actOf, ungated } from '../ops/operators/operator-act.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
-import { amountMinor } from '../wallet/wallet-money.ts';
+import { amountMinor, iso } from '../wallet/wallet-money.ts';
+import { dispatchAndWait } from './payout-settle.ts';
+import { payoutWaitMs } from './withdraw.ts';
+import { over, withdrawReview } from './withdraw-limits.ts';
+import {
+  disputeRefund,
+  refuseWithdrawal,
+  releaseForPayout,
+  reviewedAmount,
+} from './withdrawal-review.ts';
+import { toWithdrawal, withdrawalColumns, type WithdrawalRow } from './withdrawal-view.ts';
 
 /**
- * The operator's side of withdrawals (under `/ops`, OPS_TOKEN): the list of withdrawals by
- * status (disputed by default, with the member, the missing amount and the proof upload ids),
- * and the resolution of a dispute: `refund` moves an amount (the missing one unless given, at
- * most the whole) from the house `payouts` account back to the member's main wallet; the whole
- * amount makes the withdrawal `failed`, less leaves it `completed`. `reject` completes it with
- * nothing back.
+ * The operator's side of withdrawals (docs/decisions/0020-withdrawal-review.md): the list by
+ * status, the review of withdrawals above the brand's review threshold (let the payout go, or
+ * refuse and give the funds back; above the four-eyes threshold letting it go is a request a
+ * second operator approves) and the resolution of disputes, always a four-eyes request.
  */
 
-const statusQuery = z.object({
-  status: z
-    .enum(['pending', 'awaiting_confirmation', 'completed', 'disputed', 'failed'])
-    .default('disputed'),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
-
-const withdrawalParams = merchantParams.extend({ id: z.string().regex(/^[1-9][0-9]{0,17}$/u) });
-
-const resolveBody = z.object({
-  action: z.enum(['refund', 'reject']),
-  /** Decimal amount to give back (refund only); defaults to the missing amount. */
-  amount: z
-    .string()
-    .regex(/^(?:0|[1-9]\d{0,11})(?:\.\d{1,2})?$/u, 'invalid_amount')
-    .optional(),
-});
-
-const opsWithdrawal = z.object({
-  withdrawalId: z.string(),
-  member: z.string(),
-  amount: z.string(),
-  status: z.string(),
-  missingAmount: z.string().nullable(),
-  refundedAmount: z.string(),
-  resolution: z.string().nullable(),
-  proofUploadIds: z.array(z.string()),
-  createdAt: z.string(),
-});
-
-interface OpsRow {
-  id: bigint;
+interface OpsRow extends WithdrawalRow {
   account: string;
-  amount: bigint;
-  status: string;
-  missing_amount: bigint | null;
   refunded_amount: bigint;
-  resolution: string | null;
+  resolution: 'refunded' | 'rejected' | null;
+  failure_reason: string | null;
+  provider_ref: string | null;
+  reviewed_by_name: string | null;
+  reviewed_at: Date | null;
   proofs: string[] | null;
-  created_at: Date;
+  open_approval: bigint | null;
 }
 
-const selectOps = `select w.id, m.account, w.amount, w.status, w.missing_amount, w.refunded_amount,
-    w.resolution, w.created_at,
-    array(select p.upload_id from withdrawal_proof p where p.withdrawal_id = w.id order by 1) as proofs
-  from withdrawal w join member m on m.id = w.member_id and m.merchant_id = w.merchant_id`;
+const selectOps = `select ${withdrawalColumns}, m.account, w.refunded_amount, w.resolution,
+    w.failure_reason, w.provider_ref, o.username as reviewed_by_name, w.reviewed_at,
+    array(select p.upload_id from withdrawal_proof p where p.withdrawal_id = w.id order by 1)
+      as proofs,
+    (select x.id from operator_approval x where x.withdrawal_id = w.id and x.state = 'pending')
+      as open_approval
+  from withdrawal w join receiving_account a on a.id = w.account_id
+  join member m on m.id = w.member_id and m.merchant_id = w.merchant_id
+  left join operator o on o.id = w.reviewed_by`;
 
-function toOps(row: OpsRow, merchant: Merchant) {
-  const money = (minor: bigint) => merchant.money.format(minor);
+function toOps(row: OpsRow, merchant: Merchant): OpsWithdrawal {
   return {
-    withdrawalId: row.id.toString(),
-    member: row.account,
-    amount: money(row.amount),
-    status: row.status,
-    missingAmount: row.missing_amount === null ? null : money(row.missing_amount),
-    refundedAmount: money(row.refunded_amount),
+    ...toWithdrawal(row, merchant),
+    memberId: row.member_id.toString(),
+    memberAccount: row.account,
+    refundedAmount: merchant.money.format(row.refunded_amount),
     resolution: row.resolution,
+    failureReason: row.failure_reason,
+    providerRef: row.provider_ref,
+    reviewedBy: row.reviewed_by_name,
+    reviewedAt: iso(row.reviewed_at),
     proofUploadIds: row.proofs ?? [],
-    createdAt: row.created_at.toISOString(),
+    openApprovalId: row.open_approval === null ? null : String(row.open_approval),
   };
 }
 
-async function merchantOf(platform: Platform, code: string): Promise<Merchant> {
-  const merchant = await platform.directory.byCode(code);
-  if (!merchant) throw new AppError('not_found');
-  return merchant;
+async function opsWithdrawal(q: Queryable, merchant: Merchant, id: string) {
+  const [row] = await q.query<OpsRow>(`${selectOps} where w.merchant_id = $1 and w.id = $2`, [
+    merchant.id,
+    id,
+  ]);
+  if (!row) throw new AppError('not_found');
+  return toOps(row, merchant);
 }
 
-/** Registers the routes inside the ops scope (after its bearer check). */
-export function registerWithdrawalOps(ops: FastifyInstance, platform: Platform): void {
-  opsRoute(ops, {
-    method: 'GET',
-    url: '/ops/merchants/:code/withdrawals',
-    params: merchantParams,
-    query: statusQuery,
-    output: z.object({ list: z.array(opsWithdrawal) }),
-    handler: async ({ params, query }) => {
-      const merchant = await merchantOf(platform, params.code);
-      const rows = await platform.db.query<OpsRow>(
-        `${selectOps} where w.merchant_id = $1 and w.status = $2 order by w.id limit $3`,
-        [merchant.id, query.status, query.limit],
-      );
-      return { list: rows.map((row) => toOps(row, merchant)) };
-    },
+async function audit(
+  q: Queryable,
+  act: OperatorAct,
+  memberId: string,
+  action: AuditAction,
+  detail: Record<string, AuditValue>,
+): Promise<void> {
+  await recordAudit(q, {
+    merchantId: act.merchant.id,
+    memberId,
+    operatorId: act.operator.operatorId,
+    action,
+    ip: act.ip,
+    detail,
   });
+}
 
-  opsRoute(ops, {
-    method: 'POST',
-    url: '/ops/merchants/:code/withdrawals/:id/resolve',
-    params: withdrawalParams,
-    body: resolveBody,
-    output: opsWithdrawal,
-    handler: async ({ params, body }, request) => {
-      const merchant = await merchantOf(platform, params.code);
-      const memberId = await platform.db.transaction(async (tx) => {
-        const [row] = await tx.query<{ member_id: bigint; amount: bigint; missing_amount: bigint }>(
-          `select member_id, amount, missing_amount from withdrawal
-           where merchant_id = $1 and id = $2 and status = 'disputed' for update`,
-          [merchant.id, params.id],
-        );
-        if (!row) throw new AppError('conflict');
-        const now = new Date(platform.clock.now());
-        if (body.action === 'reject') {
-          await tx.query(
-            `update withdrawal set status = 'completed', resolution = 'rejected', resolved_at = $2
-             where id = $1`,
-            [params.id, now],
-          );
-          return null;
-        }
-        const refund = body.amount ? amountMinor(body.amount, merchant) : row.missing_amount;
-        if (refund <= 0n || refund > row.amount) throw new AppError('invalid_amount');
-        const member = row.member_id.toString();
-        const spec = { merchantId: merchant.id, currency: merchant.currency };
-        const main = await memberAccount(tx, { ...spec, memberId: member });
-        const payouts = await houseAccount(tx, { ...spec, name: payoutsAccountName });
-        await postTransfer(tx, {
-          merchantId: merchant.id,
-          kind: 'withdrawal_refund',
-          idempotencyKey: `withdrawal:${params.id}:resolve`,
-          entries: [
-            { accountId: payouts, amount: -refund },
-            { accountId: main, amount: refund },
-          ],
-        });
-        await tx.query(
-          `update withdrawal set status = $2, resolution = 'refunded', refunded_amount = $3,
-             resolved_at = $4 where id = $1`,
-          [params.id, refund === row.amount ? 'failed' : 'completed', refund.toString(), now],
-        );
-        return member;
+/** Review: let the payout go (or ask a second operator), or refuse it. */
+async function review(
+  platform: Platform,
+  act: OperatorAct,
+  input: { id: string; decision: 'approve' | 'reject'; remark: string },
+): Promise<WithdrawalDecisionOutput> {
+  const { merchant } = act;
+  const now = new Date(platform.clock.now());
+  const outcome = await platform.db.transaction(async (tx) => {
+    const { memberId, amount } = await reviewedAmount(tx, merchant, input.id);
+    const [open] = await tx.query(
+      `select 1 from operator_approval where withdrawal_id = $1 and state = 'pending'`,
+      [input.id],
+    );
+    if (open) throw new AppError('approval_pending');
+    const before = { status: 'review' };
+    if (input.decision === 'reject') {
+      await refuseWithdrawal(tx, merchant, input.id, act.operator.operatorId, now);
+      await audit(tx, act, memberId, 'withdrawal_refuse', {
+        withdrawal: input.id,
+        before,
+        after: { status: 'failed' },
+        remark: input.remark,
       });
-      if (memberId) await publishBalance(platform, merchant, memberId);
-      request.log.info(
-        {
-          ops: 'withdrawal.resolve',
-          merchant: params.code,
-          withdrawal: params.id,
-          action: body.action,
-        },
-        'operator change',
-      );
-      const [row] = await platform.db.query<OpsRow>(`${selectOps} where w.id = $1`, [params.id]);
-      return toOps(row!, merchant);
-    },
+      return { memberId, approval: null, released: false };
+    }
+    const { fourEyesAbove } = await withdrawReview(tx, merchant.id);
+    if (over(amount, fourEyesAbove)) {
+      const approval: ApprovalView = await requestApproval(tx, act, {
+        kind: 'withdrawal_payout',
+        memberId,
+        withdrawalId: input.id,
+        amount,
+        reason: input.remark,
+      });
+      return { memberId, approval, released: false };
+    }
+    await releaseForPayout(tx, merchant, input.id, act.operator.operatorId, now);
+    await audit(tx, act, memberId, 'withdrawal_release', {
+      withdrawal: input.id,
+      before,
+      after: { status: 'pending' },
+      remark: input.remark,
+    });
+    return { memberId, approval: null, released: true };
   });
+  if (input.decision === 'reject') await publishBalance(platform, merchant, outcome.memberId);
+  if (outcome.released) {
+    await dispatchAndWait(platform, merchant, input.id, act.log, payoutWaitMs);
+  }
+  return {
+    withdrawal: await opsWithdrawal(platform.db, merchant, input.id),
+    approval: outcome.approval,
+  };
+}
+
+/** A dispute's resolution: always a request a second operator decides. */
+async function resolve(
+  platform: Platform,
+  act: OperatorAct,
+  input: { id: string; action: 'refund' | 'reject'; amount?: string | undefined; remark: string },
+): Promise<WithdrawalDecisionOutput> {
+  const { merchant } = act;
+  const asked = input.amount === undefined ? null : amountMinor(input.amount, merchant);
+  const approval = await platform.db.transaction(async (tx) => {
+    const { memberId, refund } = await disputeRefund(tx, merchant, input.id, input.action, asked);
+    return requestApproval(tx, act, {
+      kind: 'withdrawal_dispute',
+      memberId,
+      withdrawalId: input.id,
+      amount: refund,
+      reason: input.remark || input.action,
+    });
+  });
+  return { withdrawal: await opsWithdrawal(platform.db, merchant, input.id), approval };
+}
+
+export function registerWithdrawalOps(app: FastifyInstance, platform: Platform): void {
+  registerEndpoint(
+    app,
+    withdrawalsOpsEndpoints.opsWithdrawals,
+    async ({ input, merchant }) => {
+      const member = input.member ?? null;
+      const rows = await platform.db.query<OpsRow & { total: number }>(
+        `select x.*, count(*) over ()::int as total from (${selectOps}
+           where w.merchant_id = $1 and w.status = $2 and ($3::text is null or m.account = $3)) x
+         order by x.id limit $4 offset $5`,
+        [merchant.id, input.status, member, input.pageSize, (input.pageNo - 1) * input.pageSize],
+      );
+      return {
+        ...pageOf(rows[0]?.total ?? 0, input),
+        items: rows.map((row) => toOps(row, merchant)),
+      };
+    },
+    ungated,
+  );
+  registerEndpoint(
+    app,
+    withdrawalsOpsEndpoints.opsWithdrawalReview,
+    async ({ input, merchant, operator, request }) =>
+      review(platform, actOf(request, merchant, operator), input),
+    ungated,
+  );
+  registerEndpoint(
+    app,
+    withdrawalsOpsEndpoints.opsWithdrawalResolve,
+    async ({ input, merchant, operator, request }) =>
+      resolve(platform, actOf(request, merchant, operator), input),
+    ungated,
+  );
 }

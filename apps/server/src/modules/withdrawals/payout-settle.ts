@@ -136,8 +136,30 @@ export function dispatchInBackground(
 }
 
 /**
+ * Dispatches in the background and waits for the answer at most `waitMs`: a fast provider's
+ * outcome is in the caller's answer, a slow one's is left to finish (or to the retry job).
+ */
+export async function dispatchAndWait(
+  platform: Platform,
+  merchant: Merchant,
+  withdrawalId: string,
+  log: FastifyBaseLogger,
+  waitMs: number,
+): Promise<void> {
+  const payout = dispatchInBackground(platform, merchant, withdrawalId, log);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    payout,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    }),
+  ]);
+  clearTimeout(timer);
+}
+
+/**
  * The retry job: re-sends the payouts of withdrawals still pending `olderThanMs` after they were
- * made (a crash between phases, a provider that did not answer). The provider answers a
+ * made or let go by an operator (a crash between phases, a provider that did not answer). The provider answers a
  * re-sent reference with its first outcome, so nothing is paid twice.
  */
 export async function retryPendingPayouts(
@@ -147,7 +169,8 @@ export async function retryPendingPayouts(
   olderThanMs = 60_000,
 ): Promise<number> {
   const rows = await platform.db.query<{ id: bigint; merchant_id: number }>(
-    `select id, merchant_id from withdrawal where status = 'pending' and created_at < $1
+    `select id, merchant_id from withdrawal
+     where status = 'pending' and coalesce(reviewed_at, created_at) < $1
      order by id limit 100`,
     [new Date(now - olderThanMs)],
   );

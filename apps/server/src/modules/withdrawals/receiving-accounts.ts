@@ -122,7 +122,7 @@ export function registerReceivingAccounts(app: FastifyInstance, platform: Platfo
         if (!row) throw new AppError('not_found');
         const [open] = await tx.query<{ n: number }>(
           `select count(*)::int as n from withdrawal where account_id = $1
-             and status in ('pending', 'awaiting_confirmation', 'disputed')`,
+             and status in ('review', 'pending', 'awaiting_confirmation', 'disputed')`,
           [id],
         );
         if ((open?.n ?? 0) > 0) throw new AppError('receiving_account_in_use');

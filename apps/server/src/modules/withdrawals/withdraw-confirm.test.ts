@@ -2,12 +2,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { uploadsEndpoints } from '@portal/contract/uploads';
-import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
+import { opsEndpoints } from '@portal/contract/ops';
+import { withdrawalsEndpoints, withdrawalsOpsEndpoints } from '@portal/contract/withdrawals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { loginOk, sendFile } from '../../testing/accounts.ts';
+import { call, loginOk, sendFile } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { operatorPair } from '../../testing/operators.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { encodePng } from '../captcha/png.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { autoReceiveDue } from './auto-receive.ts';
@@ -15,8 +17,8 @@ import {
   balanceOf,
   callAs,
   fundedMember,
-  readyToWithdraw,
   testWithdrawPassword as pw,
+  withdrawingMember,
 } from '../../testing/wallet-kit.ts';
 
 const png = encodePng(2, 2, new Uint8Array(12).fill(90));
@@ -48,30 +50,40 @@ describe('withdrawal confirmation, disputes and auto-receive', () => {
   }
 
   async function paidWithdrawal(account: string, amount = '100.00') {
-    const member = await fundedMember(t, account, '1000.00');
-    const accountId = await readyToWithdraw(t, member.token);
-    const w = expectOk(
-      await callAs(t, withdrawalsEndpoints.withdraw, member.token, {
-        accountId,
-        amount,
-        withdrawPassword: pw,
-      }),
-      withdrawalsEndpoints.withdraw,
-    );
-    expect(w.status).toBe('awaiting_confirmation');
-    return { ...member, w };
+    const member = await withdrawingMember(t, account, '1000.00', amount);
+    expect(member.w.status).toBe('awaiting_confirmation');
+    return member;
   }
 
   const confirm = (token: string, input: Record<string, unknown>, key?: string) =>
     callAs(t, withdrawalsEndpoints.withdrawConfirm, token, input, key);
 
-  function ops(method: 'GET' | 'POST', url: string, body?: unknown) {
-    return t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${testOpsToken}` },
-      ...(body ? { payload: body as Record<string, unknown> } : {}),
-    });
+  const { opsWithdrawals, opsWithdrawalResolve } = withdrawalsOpsEndpoints;
+
+  /** A dispute's resolution: one finance operator asks, the other approves. */
+  async function resolve(input: Record<string, unknown>) {
+    const { first, second } = await operatorPair(t);
+    const asked = await call(t, opsWithdrawalResolve, input, { token: first });
+    if (asked.statusCode !== 200) return asked;
+    const { approval } = expectOk(asked, opsWithdrawalResolve);
+    const decided = expectOk(
+      await call(
+        t,
+        opsEndpoints.approvalDecide,
+        { id: approval!.id, decision: 'approve' },
+        {
+          token: second,
+        },
+      ),
+      opsEndpoints.approvalDecide,
+    );
+    expect(decided.state).toBe('approved');
+    return asked;
+  }
+
+  async function opsView(token: string, id: string, status = 'disputed') {
+    const list = expectOk(await call(t, opsWithdrawals, { status }, { token }), opsWithdrawals);
+    return list.items.find((x) => x.withdrawalId === id);
   }
 
   it('received: completed, and a second answer is refused', async () => {
@@ -144,28 +156,25 @@ describe('withdrawal confirmation, disputes and auto-receive', () => {
       'upload_unknown',
     );
 
-    const list = await ops('GET', '/ops/merchants/demo/withdrawals');
-    expect(list.statusCode).toBe(200);
-    const mine = list
-      .json()
-      .value.list.find((x: { withdrawalId: string }) => x.withdrawalId === w.withdrawalId);
-    expect(mine).toMatchObject({ member: 'conf02', missingAmount: '150.00', status: 'disputed' });
-    expect(mine.proofUploadIds).toHaveLength(2);
+    const { first } = await operatorPair(t, 'readonly');
+    const mine = await opsView(first, w.withdrawalId);
+    expect(mine).toMatchObject({ memberAccount: 'conf02', missingAmount: '150.00' });
+    expect(mine!.proofUploadIds).toHaveLength(2);
+    // The proofs open for the operator, as inert images.
+    const proof = await t.app.inject({
+      url: `/operator/uploads/file?uploadId=${mine!.proofUploadIds[0]}`,
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect([proof.statusCode, proof.headers['content-type']]).toEqual([200, 'image/png']);
     expect(await balanceOf(t, id)).toBe('800.00');
-    const resolved = await ops(
-      'POST',
-      `/ops/merchants/demo/withdrawals/${w.withdrawalId}/resolve`,
-      {
-        action: 'refund',
-      },
-    );
-    expect(resolved.json().value).toMatchObject({ status: 'failed', refundedAmount: '150.00' });
+    expectOk(await resolve({ id: w.withdrawalId, action: 'refund' }), opsWithdrawalResolve);
+    expect(await opsView(first, w.withdrawalId, 'failed')).toMatchObject({
+      refundedAmount: '150.00',
+      resolution: 'refunded',
+    });
     expect(await balanceOf(t, id)).toBe('950.00');
     // Resolved once only.
-    const twice = await ops('POST', `/ops/merchants/demo/withdrawals/${w.withdrawalId}/resolve`, {
-      action: 'refund',
-    });
-    expect(twice.statusCode).toBe(409);
+    expectError(await resolve({ id: w.withdrawalId, action: 'refund' }), 409, 'conflict');
     expect(await invariantCounts(t.db)).toEqual(zeroInvariants);
 
     async function paidAnother(tok: string): Promise<string> {
@@ -195,20 +204,19 @@ describe('withdrawal confirmation, disputes and auto-receive', () => {
       withdrawalsEndpoints.withdrawConfirm,
     );
     expect(disputed).toMatchObject({ status: 'disputed', missingAmount: '60.00', proofCount: 1 });
-    const resolveUrl = `/ops/merchants/demo/withdrawals/${w.withdrawalId}/resolve`;
-    const tooMuch = await ops('POST', resolveUrl, { action: 'refund', amount: '200.01' });
-    expect([tooMuch.statusCode, tooMuch.json().code]).toEqual([400, 'invalid_amount']);
-    const unknown = await ops('POST', '/ops/merchants/demo/withdrawals/999999/resolve', {
-      action: 'reject',
+    const tooMuch = await resolve({ id: w.withdrawalId, action: 'refund', amount: '200.01' });
+    expectError(tooMuch, 400, 'invalid_amount');
+    expectError(await resolve({ id: '999999', action: 'reject' }), 409, 'conflict');
+    const anonymous = await call(t, opsWithdrawals, {});
+    expectError(anonymous, 401, 'in_no_login');
+    expectOk(
+      await resolve({ id: w.withdrawalId, action: 'refund', amount: '40.00' }),
+      opsWithdrawalResolve,
+    );
+    const { first } = await operatorPair(t, 'readonly');
+    expect(await opsView(first, w.withdrawalId, 'completed')).toMatchObject({
+      refundedAmount: '40.00',
     });
-    expect(unknown.statusCode).toBe(409);
-    const noToken = await t.app.inject({ method: 'GET', url: '/ops/merchants/demo/withdrawals' });
-    expect(noToken.statusCode).toBe(403);
-    const refund = await ops('POST', resolveUrl, {
-      action: 'refund',
-      amount: '40.00',
-    });
-    expect(refund.json().value).toMatchObject({ status: 'completed', refundedAmount: '40.00' });
     expect(await balanceOf(t, id)).toBe('840.00');
 
     const second = await paidWithdrawal('conf05', '30.00');
@@ -220,14 +228,10 @@ describe('withdrawal confirmation, disputes and auto-receive', () => {
       }),
       withdrawalsEndpoints.withdrawConfirm,
     );
-    const reject = await ops(
-      'POST',
-      `/ops/merchants/demo/withdrawals/${second.w.withdrawalId}/resolve`,
-      {
-        action: 'reject',
-      },
-    );
-    expect(reject.json().value).toMatchObject({ status: 'completed', resolution: 'rejected' });
+    expectOk(await resolve({ id: second.w.withdrawalId, action: 'reject' }), opsWithdrawalResolve);
+    expect(await opsView(first, second.w.withdrawalId, 'completed')).toMatchObject({
+      resolution: 'rejected',
+    });
     expect(await balanceOf(t, second.id)).toBe('970.00');
     expect(await invariantCounts(t.db)).toEqual(zeroInvariants);
   });

@@ -12,6 +12,25 @@ export interface WithdrawLimits {
   max: bigint;
 }
 
+/** Above `reviewAbove` a withdrawal waits for an operator; above `fourEyesAbove`, for two. */
+export interface WithdrawReview {
+  reviewAbove: bigint | null;
+  fourEyesAbove: bigint | null;
+}
+
+/** The merchant's review thresholds (none without a limits row). */
+export async function withdrawReview(q: Queryable, merchantId: number): Promise<WithdrawReview> {
+  const [row] = await q.query<{ review_above: bigint | null; four_eyes_above: bigint | null }>(
+    'select review_above, four_eyes_above from withdraw_limit where merchant_id = $1',
+    [merchantId],
+  );
+  return { reviewAbove: row?.review_above ?? null, fourEyesAbove: row?.four_eyes_above ?? null };
+}
+
+/** Whether `amount` goes over a threshold (a null threshold is never gone over). */
+export const over = (amount: bigint, threshold: bigint | null): boolean =>
+  threshold !== null && amount > threshold;
+
 /** The merchant's limits; a merchant without a row does not offer withdrawals (403). */
 export async function withdrawLimits(q: Queryable, merchantId: number): Promise<WithdrawLimits> {
   const [row] = await q.query<{ min_amount: bigint; max_amount: bigint }>(
@@ -33,7 +52,10 @@ export async function memberWithdrawLimits(
   return rule === null || rule.withdrawMax === null ? limits : { ...limits, max: rule.withdrawMax };
 }
 
-/** The demo brand's limits: 20.00 to 20000.00 per withdrawal. */
+/**
+ * The demo brand's limits: 20.00 to 20000.00 per withdrawal; over 1000.00 an operator reviews
+ * it before the payout, over 5000.00 two operators do.
+ */
 export const withdrawLimitSeeder: Seeder = {
   name: 'withdraw-limits',
   async run(tx, context) {
@@ -45,9 +67,13 @@ export const withdrawLimitSeeder: Seeder = {
     );
     const scale = Number(merchant!.currency_scale);
     await tx.query(
-      `insert into withdraw_limit (merchant_id, min_amount, max_amount) values ($1, $2, $3)
+      `insert into withdraw_limit (merchant_id, min_amount, max_amount, review_above,
+         four_eyes_above) values ($1, $2, $3, $4, $5)
        on conflict (merchant_id) do nothing`,
-      [merchantId, parseMinor('20.00', scale).toString(), parseMinor('20000.00', scale).toString()],
+      ['20.00', '20000.00', '1000.00', '5000.00'].reduce<unknown[]>(
+        (params, amount) => [...params, parseMinor(amount, scale).toString()],
+        [merchantId],
+      ),
     );
   },
 };

@@ -12,26 +12,28 @@ import {
 } from '../ledger/ledger.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { idempotent } from '../wallet/idempotent-request.ts';
-import { dispatchInBackground, holdAccountName } from './payout-settle.ts';
+import { dispatchAndWait, holdAccountName } from './payout-settle.ts';
 import { payoutProvider } from './payout-provider.ts';
 import { idOf } from './receiving-accounts.ts';
 import { clearMetRequirements, type MemberRef } from './turnover.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
 import { amountMinor, lockAccounts } from '../wallet/wallet-money.ts';
 import { withdrawable } from './withdrawable.ts';
-import { memberWithdrawLimits } from './withdraw-limits.ts';
+import { memberWithdrawLimits, over, withdrawReview } from './withdraw-limits.ts';
 import { findWithdrawal } from './withdrawal-view.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
 
-/** How long the request waits for the payout's answer before answering `pending`. */
-const payoutWaitMs = 2000;
+/** How long a request waits for the payout's answer before answering `pending`. */
+export const payoutWaitMs = 2000;
 
 /**
  * POST /wps/wallet/withdraw (idempotent). Phase one in one transaction: the account must be the
  * member's and live, the amount within the merchant's limits and the available amount (main
  * balance net of open turnover), and the funds move main -> house `withdrawal_hold`. The member's
- * main account is locked first, so concurrent withdrawals of one balance succeed once. Phase two,
- * outside the transaction: the payout provider is asked (see `payout-settle.ts`). The answer (the
+ * main account is locked first, so concurrent withdrawals of one balance succeed once. Above the
+ * brand's review threshold the withdrawal stops there, in `review`, until an operator lets its
+ * payout go (`ops-withdrawals.ts`). Phase two, outside the transaction: the payout provider is
+ * asked (see `payout-settle.ts`). The answer (the
  * withdrawal once paid, failed, or still pending after 2 s) is kept for replays of the key
  * (`idempotent`). The password and the limits are checked first and consume no key.
  */
@@ -71,15 +73,9 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
             ? made.id.toString()
             : await hold(member, accountId, amount, key);
           if (!made) await publishBalance(platform, merchant, s.memberId);
-          const payout = dispatchInBackground(platform, merchant, withdrawalId, request.log);
-          let timer: NodeJS.Timeout | undefined;
-          await Promise.race([
-            payout,
-            new Promise((resolve) => {
-              timer = setTimeout(resolve, payoutWaitMs);
-            }),
-          ]);
-          clearTimeout(timer);
+          const view = await findWithdrawal(db, merchant, s.memberId, withdrawalId);
+          if (view!.status === 'review') return view!;
+          await dispatchAndWait(platform, merchant, withdrawalId, request.log, payoutWaitMs);
           return (await findWithdrawal(db, merchant, s.memberId, withdrawalId))!;
         },
       );
@@ -107,10 +103,11 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
         const funds = await withdrawable(tx, member);
         if (amount > funds.available) throw new AppError('insufficient_funds');
         if (funds.turnoverOpen && funds.turnover === 0n) await clearMetRequirements(tx, member);
+        const review = await withdrawReview(tx, merchantId);
         const [row] = await tx.query<{ id: bigint }>(
           `insert into withdrawal (merchant_id, member_id, account_id, amount, currency, status,
              provider, idempotency_key, created_at)
-           values ($1, $2, $3, $4, $5, 'pending', $6, $7, $8) returning id`,
+           values ($1, $2, $3, $4, $5, $9, $6, $7, $8) returning id`,
           [
             merchantId,
             member.memberId,
@@ -120,6 +117,7 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
             payoutProvider(platform).name,
             key,
             new Date(platform.clock.now()),
+            over(amount, review.reviewAbove) ? 'review' : 'pending',
           ],
         );
         const id = row!.id.toString();

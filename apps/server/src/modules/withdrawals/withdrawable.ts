@@ -24,7 +24,7 @@ export async function withdrawable(q: Queryable, member: MemberRef): Promise<Wit
   const { remaining, open } = await turnoverRemaining(q, member);
   const [pending] = await q.query<{ total: bigint }>(
     `select coalesce(sum(amount), 0)::int8 as total from withdrawal
-     where merchant_id = $1 and member_id = $2 and status = 'pending'`,
+     where merchant_id = $1 and member_id = $2 and status in ('review', 'pending')`,
     [member.merchantId, member.memberId],
   );
   const available = balance - remaining;

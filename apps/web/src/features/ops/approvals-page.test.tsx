@@ -13,6 +13,7 @@ function approval(overrides: Partial<ApprovalView>): ApprovalView {
     state: 'pending',
     memberId: '501',
     memberAccount: 'demo01',
+    withdrawalId: null,
     amount: '150.00',
     reason: 'Compensação',
     requestedBy: 'bruno',

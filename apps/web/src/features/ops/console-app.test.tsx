@@ -118,7 +118,7 @@ describe('console sections', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Aprovações', 'Operadores', 'Registo de auditoria']);
+    ).toEqual(['Início', 'Aprovações', 'Levantamentos', 'Operadores', 'Registo de auditoria']);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Aprovações pendentes/u }).textContent).toContain(
         '3',

@@ -11,6 +11,7 @@ import { useOperatorToken } from './operator-session.ts';
 import { OperatorsPage } from './operators-page.tsx';
 import { useOperatorMe } from './ops-queries.ts';
 import { QueryState } from './query-state.tsx';
+import { WithdrawalsPage } from './withdrawals-page.tsx';
 
 /** A section the operator may not open leads home rather than to a page of refusals. */
 function guarded(me: OpsMeOutput, name: (typeof consolePages)[number]['name'], page: ReactElement) {
@@ -30,6 +31,10 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
             children: [
               { index: true, element: <ConsoleHome me={me} /> },
               { path: 'approvals', element: guarded(me, 'approvals', <ApprovalsPage me={me} />) },
+              {
+                path: 'withdrawals',
+                element: guarded(me, 'withdrawals', <WithdrawalsPage me={me} />),
+              },
               { path: 'operators', element: guarded(me, 'operators', <OperatorsPage me={me} />) },
               { path: 'audit', element: guarded(me, 'audit', <AuditPage />) },
               { path: '*', element: <Navigate to="/" replace /> },

@@ -13,11 +13,12 @@ import styles from './console.module.css';
 /** The console's sections and the permission each needs (none: every operator). */
 export const consolePages: ReadonlyArray<{
   path: string;
-  name: 'home' | 'approvals' | 'operators' | 'audit';
+  name: 'home' | 'approvals' | 'withdrawals' | 'operators' | 'audit';
   needs: readonly OpsPermission[];
 }> = [
   { path: '/', name: 'home', needs: [] },
   { path: '/approvals', name: 'approvals', needs: ['approvals.decide', 'money.adjust'] },
+  { path: '/withdrawals', name: 'withdrawals', needs: ['withdrawals.read'] },
   { path: '/operators', name: 'operators', needs: ['operators.manage'] },
   { path: '/audit', name: 'audit', needs: ['audit.read'] },
 ];

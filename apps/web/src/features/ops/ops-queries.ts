@@ -12,6 +12,10 @@ export const opsKeys = {
   allApprovals: ['ops', 'approvals'] as const,
   approvals: (state: string, pageNo: number) => ['ops', 'approvals', state, pageNo] as const,
   audit: (action: string, pageNo: number) => ['ops', 'audit', action, pageNo] as const,
+  /** Every page of the withdrawals list, whatever its filters: what a review makes stale. */
+  allWithdrawals: ['ops', 'withdrawals'] as const,
+  withdrawals: (status: string, member: string, pageNo: number) =>
+    ['ops', 'withdrawals', status, member, pageNo] as const,
 };
 
 /** The operator of the session and its permissions. */

@@ -20,6 +20,7 @@ import { WithdrawConfirmDialog } from './withdraw-confirm-dialog.tsx';
 type Withdrawal = z.infer<typeof withdrawal>;
 
 const tone: Record<z.infer<typeof withdrawalStatus>, Tone> = {
+  review: 'warning',
   pending: 'warning',
   awaiting_confirmation: 'accent',
   completed: 'success',

@@ -29,6 +29,7 @@ export const walletTextsEn: WalletTexts = {
     settlement: { pending: 'Pending', posted: 'Completed', voided: 'Voided' },
     depositStatus: { pending: 'Pending', paid: 'Paid', failed: 'Failed', expired: 'Expired' },
     withdrawalStatus: {
+      review: 'Awaiting approval',
       pending: 'Processing',
       awaiting_confirmation: 'Awaiting confirmation',
       completed: 'Completed',

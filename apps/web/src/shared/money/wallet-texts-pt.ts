@@ -31,6 +31,7 @@ export const walletTextsPt = {
     settlement: { pending: 'Pendente', posted: 'Concluída', voided: 'Anulada' },
     depositStatus: { pending: 'Pendente', paid: 'Pago', failed: 'Falhou', expired: 'Expirado' },
     withdrawalStatus: {
+      review: 'A aguardar aprovação',
       pending: 'Em processamento',
       awaiting_confirmation: 'A aguardar confirmação',
       completed: 'Concluído',

@@ -8,21 +8,25 @@ import { operatorSessionToken } from '../../../testing/operators.ts';
 import { demoBrand } from '../../../testing/play-kit.ts';
 import { killServer } from '../../../testing/server-process.ts';
 import { addMember } from '../../contracts/engine/engine-test-kit.ts';
+import { houseAccount, postTransfer } from '../../ledger/ledger.ts';
+import { holdAccountName, payoutsAccountName } from '../../withdrawals/payout-settle.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 
 /**
- * The four-eyes decision's crash test: 120 balance adjustments one operator asked for are
- * approved by another through the real server (`apps/server/src/main.ts`), eight decisions in
- * flight at a time, and the server is killed with SIGKILL a few decisions into each round,
- * several times. Afterwards every approval is sent again: each adjustment was carried out
- * once, with one ledger transaction under its key, every wallet holds exactly its
- * adjustments, and the ledger's invariants hold.
+ * The four-eyes decision's crash test: 120 balance adjustments, 20 withdrawal payouts and 20
+ * dispute refunds one operator asked for are approved by another through the real server
+ * (`apps/server/src/main.ts`), eight decisions in flight at a time, and the server is killed
+ * with SIGKILL a few decisions into each round, several times. Afterwards every approval is sent
+ * again: each adjustment and refund was carried out once, with one ledger transaction under its
+ * key, each payout left review once and was paid at most once, every wallet holds exactly what
+ * it was given, and the ledger's invariants hold.
  */
 const kills = Number(process.env.APPROVAL_CRASH_KILLS ?? 3);
 const opsToken = 'approval-crash-ops-token-0123456789';
 const members = 40;
 const perMember = 3;
-const total = members * perMember;
+/** One withdrawal request per member, half payouts and half disputes. */
+const total = members * (perMember + 1);
 
 const world = crashWorld('approval-crash', opsToken);
 
@@ -30,6 +34,72 @@ interface Request {
   id: string;
   memberId: string;
   amount: bigint;
+  /** A withdrawal's request: `review` (its payout) or `disputed` (its refund). */
+  withdrawal?: { id: string; status: 'review' | 'disputed' };
+}
+
+/**
+ * A withdrawal of `amount` whose funds already sit where its status keeps them (the hold for
+ * `review`, paid out for `disputed`), and the first operator's request on it.
+ */
+async function withdrawalRequest(
+  db: Db,
+  merchant: Awaited<ReturnType<typeof demoBrand>>,
+  i: number,
+  askerId: string,
+): Promise<Request> {
+  const memberId = await addMember(db, merchant, `approvalcrashw${i}`);
+  const status = i % 2 === 0 ? 'review' : 'disputed';
+  const amount = BigInt(150_000 + i * 100);
+  return db.transaction(async (tx) => {
+    const [account] = await tx.query<{ id: string }>(
+      `insert into receiving_account (merchant_id, member_id, kind, holder_name, institution,
+         number) values ($1, $2, 'bank', 'Crash Test', 'Demo Bank', '1234567890') returning id`,
+      [merchant.id, memberId],
+    );
+    const paid = status === 'disputed' ? new Date() : null;
+    const [made] = await tx.query<{ id: string }>(
+      `insert into withdrawal (merchant_id, member_id, account_id, amount, currency, status,
+         provider, idempotency_key, created_at, paid_at, auto_receive_at, missing_amount)
+       values ($1, $2, $3, $4, $5, $6, 'demo', $7, now(), $8, $8, $9) returning id::text as id`,
+      [
+        merchant.id,
+        memberId,
+        account!.id,
+        amount,
+        merchant.currency,
+        status,
+        `w${i}`,
+        paid,
+        paid ? amount : null,
+      ],
+    );
+    const id = made!.id;
+    const spec = { merchantId: merchant.id, currency: merchant.currency };
+    await postTransfer(tx, {
+      merchantId: merchant.id,
+      kind: 'crash_test_setup',
+      idempotencyKey: `crash-setup:${id}`,
+      entries: [
+        { accountId: await houseAccount(tx, { ...spec, name: 'adjustments' }), amount: -amount },
+        {
+          accountId: await houseAccount(tx, {
+            ...spec,
+            name: status === 'review' ? holdAccountName : payoutsAccountName,
+          }),
+          amount,
+        },
+      ],
+    });
+    const kind = status === 'review' ? 'withdrawal_payout' : 'withdrawal_dispute';
+    const [row] = await tx.query<{ id: string }>(
+      `insert into operator_approval (merchant_id, kind, member_id, withdrawal_id, amount, reason,
+         requested_by)
+       values ($1, $2, $3, $4, $5, 'Crash test', $6) returning id::text as id`,
+      [merchant.id, kind, memberId, id, amount, askerId],
+    );
+    return { id: row!.id, memberId, amount, withdrawal: { id, status } };
+  });
 }
 
 /** Two finance operators, the members and the adjustments the first one asked for. */
@@ -55,6 +125,8 @@ async function prepare(db: Db): Promise<{ requests: Request[]; token: string }> 
       );
       requests.push({ id: row!.id, memberId, amount });
     }
+    // Interleaved, so that the kills land among withdrawal decisions too.
+    requests.push(await withdrawalRequest(db, merchant, i, asker!.id));
   }
   return { requests, token: await operatorSessionToken(db, approver!.id) };
 }
@@ -84,7 +156,7 @@ beforeAll(async () => {
 }, 300_000);
 
 describe('SIGKILL in the middle of four-eyes approvals', () => {
-  it(`carries out every approved adjustment exactly once after ${kills} kills`, async () => {
+  it(`carries out every approved request exactly once after ${kills} kills`, async () => {
     const midWork = await killRounds(world, {
       kills,
       total,
@@ -113,22 +185,52 @@ describe('SIGKILL in the middle of four-eyes approvals', () => {
       const txns = new Map(
         (
           await db.query<{ id: bigint; idempotency_key: string }>(
-            `select id, idempotency_key from ledger_txn where kind = 'operator_adjustment'`,
+            `select id, idempotency_key from ledger_txn
+             where kind in ('operator_adjustment', 'withdrawal_refund', 'withdrawal_payout')`,
           )
         ).map((row) => [row.idempotency_key, row.id]),
       );
-      expect(txns.size).toBe(total);
+      const states = new Map(
+        (
+          await db.query<{ id: string; status: string }>(
+            `select id::text as id, status from withdrawal`,
+          )
+        ).map((row) => [row.id, row.status]),
+      );
+      const byId = new Map(requests.map((r) => [r.id, r]));
+      const expected = new Map<string, bigint>();
+      let held = 0n;
       for (const row of rows) {
         expect(row.state).toBe('approved');
-        expect(txns.get(`approval:${row.id}`)).toBe(row.ledger_txn_id);
+        const request = byId.get(row.id)!;
+        const w = request.withdrawal;
+        if (!w) {
+          expect(txns.get(`approval:${row.id}`)).toBe(row.ledger_txn_id);
+        } else if (w.status === 'disputed') {
+          // The whole amount went back once: failed, one refund under the withdrawal's key.
+          expect(states.get(w.id)).toBe('failed');
+          expect(txns.get(`withdrawal:${w.id}:resolve`)).toBe(row.ledger_txn_id);
+        } else {
+          // Out of review once; paid once, or still pending for the retry job after a kill.
+          const status = states.get(w.id);
+          expect(['pending', 'awaiting_confirmation']).toContain(status);
+          expect(txns.has(`withdrawal:${w.id}:paid`)).toBe(status === 'awaiting_confirmation');
+          if (status === 'pending') held += request.amount;
+          continue;
+        }
+        expected.set(request.memberId, (expected.get(request.memberId) ?? 0n) + request.amount);
       }
-      const expected = new Map<string, bigint>();
-      for (const r of requests)
-        expected.set(r.memberId, (expected.get(r.memberId) ?? 0n) + r.amount);
       const wallets = await db.query<{ member_id: string; balance: bigint }>(
-        `select owner_member_id::text as member_id, balance from ledger_account where kind = 'main'`,
+        `select owner_member_id::text as member_id, balance from ledger_account
+         where kind = 'main' and balance <> 0`,
       );
       expect(new Map(wallets.map((w) => [w.member_id, w.balance]))).toEqual(expected);
+      const [hold] = await db.query<{ balance: bigint }>(
+        `select coalesce(sum(balance), 0)::int8 as balance from ledger_account
+         where kind = 'house' and house_name = $1`,
+        [holdAccountName],
+      );
+      expect(hold!.balance).toBe(held);
       expect(await invariantCounts(db)).toEqual(zeroInvariants);
     });
   }, 600_000);

@@ -14,5 +14,5 @@ export function actOf(
 ): OperatorAct {
   // The handler chain sets the operator on every operator endpoint before the handler runs.
   if (!operator) throw new Error('operator endpoint without an operator session');
-  return { operator, merchant, ip: request.ip };
+  return { operator, merchant, ip: request.ip, log: request.log };
 }

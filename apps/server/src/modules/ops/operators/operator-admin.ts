@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { OperatorView } from '@portal/contract/ops';
 import { grantableRoles, type OpsRole } from '@portal/contract/ops/roles';
 import { hashPassword } from '../../../auth/password.ts';
@@ -14,6 +15,8 @@ export interface OperatorAct {
   operator: OperatorSession;
   merchant: Merchant;
   ip: string;
+  /** The request's logger, for work that goes on after the answer (a payout). */
+  log: FastifyBaseLogger;
 }
 
 /** The operators the caller manages: its merchant's, plus the platform's for a platform operator. */
