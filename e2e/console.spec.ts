@@ -82,6 +82,7 @@ test('the first owner enrols, creates a finance operator, and each sees what its
     await expect(financeNav.getByRole('link')).toHaveText([
       'Início',
       'Aprovações',
+      'Levantamentos',
       'Registo de auditoria',
     ]);
     // An address its role does not open leads home.
