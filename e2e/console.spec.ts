@@ -1,7 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { violationsHere, watchViolations } from './csp-watch.ts';
 import { expect, test } from './fixtures.ts';
+import { addWithdrawalAccount, deposit, registerMember } from './members.ts';
+import { acceptAgeTerms } from './support.ts';
 
 /** What an authenticator app shows for the key the console gave, now. */
 function authenticatorCode(key: string): string {
@@ -36,11 +38,30 @@ async function firstLogin(page: Page, username: string, password: string): Promi
   await expect(page.getByRole('heading', { name: `Bem-vindo, ${username}.` })).toBeVisible();
 }
 
-test('the first owner enrols, creates a finance operator, and each sees what its role opens', async ({
+/** A page of its own (cookies, storage, cache) on the worker's server. */
+async function ownPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+  return context.newPage();
+}
+
+/** Creates an operator from the owner's Operators page (open). */
+async function createOperator(page: Page, username: string, password: string, role: string) {
+  await page.getByLabel('Utilizador', { exact: true }).fill(username);
+  await page.getByLabel('Palavra-passe inicial', { exact: true }).fill(password);
+  await page.getByLabel('Função', { exact: true }).selectOption({ label: role });
+  await page.getByRole('button', { name: 'Criar operador' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Operador ${username} criado. Configura o autenticador na primeira entrada.`,
+  );
+}
+
+// One test: the first owner can be created once per server, and every later step needs it.
+test('the first owner enrols and creates operators; finance pays a withdrawal, content hides a banner', async ({
   page,
   request,
   browser,
 }) => {
+  test.setTimeout(360_000);
   const bootstrap = await request.post(`${process.env.E2E_BASE_URL}/ops/operators/bootstrap`, {
     headers: { authorization: `Bearer ${process.env.E2E_OPS_TOKEN}` },
     data: { username: 'owner', password: 'a long passphrase 2024' },
@@ -51,13 +72,8 @@ test('the first owner enrols, creates a finance operator, and each sees what its
   await firstLogin(page, 'owner', 'a long passphrase 2024');
   const nav = page.getByRole('navigation', { name: 'Secções da consola' });
   await nav.getByRole('link', { name: 'Operadores' }).click();
-  await page.getByLabel('Utilizador', { exact: true }).fill('fiona');
-  await page.getByLabel('Palavra-passe inicial', { exact: true }).fill('finance passphrase 7');
-  await page.getByLabel('Função', { exact: true }).selectOption({ label: 'Finanças' });
-  await page.getByRole('button', { name: 'Criar operador' }).click();
-  await expect(page.getByRole('status')).toHaveText(
-    'Operador fiona criado. Configura o autenticador na primeira entrada.',
-  );
+  await createOperator(page, 'fiona', 'finance passphrase 7', 'Finanças');
+  await createOperator(page, 'carla', 'content passphrase 7', 'Conteúdo');
   const table = page.getByRole('table', { name: 'Operadores' });
   await expect(table.getByRole('row', { name: /fiona/u })).toContainText('Sem autenticador');
 
@@ -74,9 +90,8 @@ test('the first owner enrols, creates a finance operator, and each sees what its
   expect(await violationsHere(page)).toEqual([]);
   expect(cspComplaints).toEqual([]);
 
-  const other = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  try {
-    const finance = await other.newPage();
+  const finance = await ownPage(browser);
+  await test.step('a finance operator enrols and sees what its role opens', async () => {
     await firstLogin(finance, 'fiona', 'finance passphrase 7');
     const financeNav = finance.getByRole('navigation', { name: 'Secções da consola' });
     await expect(financeNav.getByRole('link')).toHaveText([
@@ -90,7 +105,84 @@ test('the first owner enrols, creates a finance operator, and each sees what its
     await expect(finance.getByRole('heading', { name: 'Bem-vindo, fiona.' })).toBeVisible();
     await financeNav.getByRole('link', { name: 'Aprovações' }).click();
     await expect(finance.getByRole('heading', { name: 'Aprovações (quatro olhos)' })).toBeVisible();
-  } finally {
-    await other.close();
-  }
+  });
+
+  const member = await ownPage(browser);
+  await acceptAgeTerms(member);
+  const account = await registerMember(member, request, 'cw');
+  const records = member.getByRole('table', { name: 'Os meus levantamentos' });
+  await test.step('a member asks for a withdrawal over the review threshold', async () => {
+    await deposit(member, '1500');
+    await member.goto('/member?mcPage=securityCenter');
+    await addWithdrawalAccount(member);
+    await member.goto('/member?mcPage=withdraw');
+    await member.getByLabel('Valor', { exact: true }).fill('1200');
+    await member.getByLabel('Palavra-passe de levantamento').fill('135790');
+    await member.getByRole('button', { name: 'Levantar', exact: true }).click();
+    const dialog = member.getByRole('dialog', { name: 'Confirmar levantamento' });
+    await dialog.getByRole('button', { name: 'Confirmar levantamento' }).click();
+    await expect(member.getByText('Pedido de levantamento enviado.')).toBeVisible();
+    await expect(records.getByText('A aguardar aprovação')).toBeVisible();
+  });
+
+  await test.step('finance lets the payout go; the member sees it paid', async () => {
+    const financeNav = finance.getByRole('navigation', { name: 'Secções da consola' });
+    await financeNav.getByRole('link', { name: 'Levantamentos' }).click();
+    await finance.getByLabel('Conta do membro').fill(account);
+    await finance.getByRole('button', { name: 'Filtrar' }).click();
+    const row = finance
+      .getByRole('table', { name: 'Levantamentos' })
+      .getByRole('row', { name: new RegExp(account, 'u') });
+    await expect(row).toContainText('1.200,00');
+    await row.getByRole('button', { name: /^Aprovar e pagar/u }).click();
+    await expect(finance.getByRole('status')).toContainText('aprovado e enviado para pagamento');
+    await member.reload();
+    await expect(records.getByText('A aguardar confirmação')).toBeVisible();
+    await expect(records.getByRole('button', { name: 'Confirmar receção' })).toBeVisible();
+  });
+  await member.context().close();
+  await finance.context().close();
+
+  await test.step('a content operator switches a home banner off; the portal stops showing it', async () => {
+    const content = await ownPage(browser);
+    await firstLogin(content, 'carla', 'content passphrase 7');
+    await content
+      .getByRole('navigation', { name: 'Secções da consola' })
+      .getByRole('link', { name: 'Conteúdos' })
+      .click();
+    await content.getByLabel('Grupo').selectOption({ label: 'Página inicial' });
+    const on = content
+      .getByRole('table', { name: 'Banners' })
+      .getByRole('row')
+      .filter({ hasText: /Ligado/u });
+    const [target, other] = [on.nth(0), on.nth(1)];
+    const id = ((await target.locator('td, th').first().textContent()) ?? '').trim();
+    const title = (await target.getByRole('img').getAttribute('alt')) ?? '';
+    const kept = (await other.getByRole('img').getAttribute('alt')) ?? '';
+    expect([id, title, kept].every((text) => text !== '')).toBe(true);
+
+    /** The home page of a new visitor (no cached answers): its carousel's banner images. */
+    const homeBanners = async () => {
+      const visitor = await ownPage(browser);
+      await acceptAgeTerms(visitor);
+      await visitor.goto('/');
+      await expect(visitor.getByRole('img', { name: kept, exact: true }).first()).toBeAttached();
+      return visitor;
+    };
+    const before = await homeBanners();
+    await expect(before.getByRole('img', { name: title, exact: true }).first()).toBeAttached();
+    await before.context().close();
+
+    await content.getByRole('button', { name: `Desligar: #${id}` }).click();
+    await expect(content.getByRole('status')).toHaveText(
+      `Banner #${id} desligado. Os jogadores deixam de o ver.`,
+    );
+    const after = await homeBanners();
+    await expect(after.getByRole('img', { name: title, exact: true })).toHaveCount(0);
+    await after.context().close();
+    // Back on, for the specs that walk the home page after this one on the same server.
+    await content.getByRole('button', { name: `Ligar: #${id}` }).click();
+    await expect(content.getByRole('button', { name: `Desligar: #${id}` })).toBeVisible();
+    await content.context().close();
+  });
 });

@@ -59,5 +59,27 @@ export async function deposit(page: Page, amount: string): Promise<void> {
   await expect(page).toHaveURL(/\/pay\/demo\//u);
   await page.getByRole('button', { name: 'Pagar' }).click();
   await expect(page).toHaveURL(/mcPage=depositv2/u);
-  await expect(headerBalance(page)).toHaveText(`R$ ${amount},00`);
+  await expect(headerBalance(page)).toHaveText(`R$ ${Number(amount).toLocaleString('pt-BR')},00`);
+}
+
+/**
+ * On the security centre (already open): sets the withdrawal password `135790` and adds the bank
+ * account `Banco Demo ••• 1234`.
+ */
+export async function addWithdrawalAccount(page: Page): Promise<void> {
+  const password = page.getByRole('region', { name: 'Palavra-passe de levantamento' });
+  await password.getByLabel('Nova palavra-passe de levantamento').fill('135790');
+  await password.getByLabel('Confirmar palavra-passe de levantamento').fill('135790');
+  await password.getByRole('button', { name: 'Definir palavra-passe' }).click();
+  await expect(password.getByText('A palavra-passe de levantamento foi guardada.')).toBeVisible();
+  const accounts = page.getByRole('region', { name: 'Contas de recebimento' });
+  await accounts.getByRole('button', { name: 'Adicionar conta' }).click();
+  const form = accounts.getByRole('form', { name: 'Nova conta de recebimento' });
+  await form.getByLabel('Nome real do titular').fill('Ana Teste');
+  await form.getByLabel('Banco').fill('Banco Demo');
+  await form.getByLabel('Número do cartão ou IBAN').fill('PT50000201231234');
+  await form.getByLabel('Palavra-passe de levantamento').fill('135790');
+  await form.getByRole('button', { name: 'Adicionar conta' }).click();
+  await expect(accounts.getByText('A conta foi adicionada.')).toBeVisible();
+  await expect(accounts.getByText('Banco Demo ·••• 1234')).toBeVisible();
 }

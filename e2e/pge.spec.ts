@@ -127,7 +127,9 @@ test('two browsers share one crash round: one cashes out and both see it', async
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  // A bound for a failing run: a round lasts up to a minute, and on a loaded machine the bet of
+  // the first tries may reach the server after betting closed.
+  test.setTimeout(480_000);
   const a = await crashPlayer(browser, async (page) => {
     await page.goto('/');
     await logIn(page, 'player02', 'player1234');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { acceptAgeTerms } from './support.ts';
 import { expect, test } from './fixtures.ts';
-import { headerBalance, registerMember } from './members.ts';
+import { addWithdrawalAccount, headerBalance, registerMember } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -101,21 +101,7 @@ test('deposit, transfer, withdraw with proof of non-receipt, and every step in t
 
   await test.step('set a withdrawal password and add a receiving account', async () => {
     await openPage(page, 'securityCenter', 'Centro de segurança');
-    const password = page.getByRole('region', { name: 'Palavra-passe de levantamento' });
-    await password.getByLabel('Nova palavra-passe de levantamento').fill('135790');
-    await password.getByLabel('Confirmar palavra-passe de levantamento').fill('135790');
-    await password.getByRole('button', { name: 'Definir palavra-passe' }).click();
-    await expect(password.getByText('A palavra-passe de levantamento foi guardada.')).toBeVisible();
-    const accounts = page.getByRole('region', { name: 'Contas de recebimento' });
-    await accounts.getByRole('button', { name: 'Adicionar conta' }).click();
-    const form = accounts.getByRole('form', { name: 'Nova conta de recebimento' });
-    await form.getByLabel('Nome real do titular').fill('Ana Teste');
-    await form.getByLabel('Banco').fill('Banco Demo');
-    await form.getByLabel('Número do cartão ou IBAN').fill('PT50000201231234');
-    await form.getByLabel('Palavra-passe de levantamento').fill('135790');
-    await form.getByRole('button', { name: 'Adicionar conta' }).click();
-    await expect(accounts.getByText('A conta foi adicionada.')).toBeVisible();
-    await expect(accounts.getByText('Banco Demo ·••• 1234')).toBeVisible();
+    await addWithdrawalAccount(page);
   });
 
   await test.step('withdraw: a wrong password changes nothing, then the request goes through', async () => {

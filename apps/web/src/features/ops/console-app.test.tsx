@@ -104,7 +104,7 @@ describe('console sections', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início']);
+    ).toEqual(['Início', 'Conteúdos']);
   });
 
   it('an owner sees every section', async () => {
@@ -118,7 +118,14 @@ describe('console sections', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Aprovações', 'Levantamentos', 'Operadores', 'Registo de auditoria']);
+    ).toEqual([
+      'Início',
+      'Aprovações',
+      'Levantamentos',
+      'Conteúdos',
+      'Operadores',
+      'Registo de auditoria',
+    ]);
     await waitFor(() =>
       expect(screen.getByRole('link', { name: /Aprovações pendentes/u }).textContent).toContain(
         '3',

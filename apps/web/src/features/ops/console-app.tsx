@@ -7,6 +7,7 @@ import { AuditPage } from './audit-page.tsx';
 import { ConsoleHome } from './console-home.tsx';
 import { ConsoleLogin } from './console-login.tsx';
 import { consolePages, ConsoleShell, opens } from './console-shell.tsx';
+import { ContentPage } from './content-page.tsx';
 import { useOperatorToken } from './operator-session.ts';
 import { OperatorsPage } from './operators-page.tsx';
 import { useOperatorMe } from './ops-queries.ts';
@@ -35,6 +36,7 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
                 path: 'withdrawals',
                 element: guarded(me, 'withdrawals', <WithdrawalsPage me={me} />),
               },
+              { path: 'content', element: guarded(me, 'content', <ContentPage />) },
               { path: 'operators', element: guarded(me, 'operators', <OperatorsPage me={me} />) },
               { path: 'audit', element: guarded(me, 'audit', <AuditPage />) },
               { path: '*', element: <Navigate to="/" replace /> },

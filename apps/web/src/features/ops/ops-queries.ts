@@ -16,6 +16,10 @@ export const opsKeys = {
   allWithdrawals: ['ops', 'withdrawals'] as const,
   withdrawals: (status: string, member: string, pageNo: number) =>
     ['ops', 'withdrawals', status, member, pageNo] as const,
+  /** Every content list, whatever its kind, filter or page: what a switch makes stale. */
+  allContent: ['ops', 'content'] as const,
+  content: (kind: string, group: string, pageNo: number) =>
+    ['ops', 'content', kind, group, pageNo] as const,
 };
 
 /** The operator of the session and its permissions. */

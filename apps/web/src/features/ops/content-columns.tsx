@@ -1,0 +1,168 @@
+import type { LanguageCode } from '@portal/contract/constants';
+import {
+  announcementAudience,
+  announcementType,
+  bannerGroups,
+  linkageType,
+  promotionKind,
+} from '@portal/contract/content';
+import type {
+  OpsAnnouncementItem,
+  OpsBannerItem,
+  OpsNoticeItem,
+  OpsPromotionItem,
+} from '@portal/contract/content/ops-items';
+import { useTranslation } from 'react-i18next';
+import { toBcp47 } from '../../i18n/language-codes.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { formatMoney } from '../../shared/lib/format-money.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
+import type { OpsColumn } from './ops-table.tsx';
+import styles from './console.module.css';
+
+/** What every content row has, whatever its kind. */
+export interface ContentRow {
+  id: string;
+  enabled: boolean;
+  createdAt: string;
+  titles: Record<string, string>;
+}
+
+/**
+ * A stored text in the console's language, else PT, else EN, else the first one there is (an
+ * empty text counts as none).
+ */
+export function pickText(texts: Record<string, string>, language: LanguageCode): string {
+  const filled = (text: string | undefined) =>
+    text === undefined || text.trim() === '' ? undefined : text;
+  return (
+    filled(texts[language]) ??
+    filled(texts.PT) ??
+    filled(texts.EN) ??
+    Object.values(texts).find((text) => filled(text) !== undefined) ??
+    ''
+  );
+}
+
+/** An image address the console loads: a same-origin path or an https address, nothing else. */
+export function imageSource(url: string): string | null {
+  return /^\/(?![/\\])/u.test(url) || /^https:\/\/[^\s]+$/iu.test(url) ? url : null;
+}
+
+/** The label of a known code (`w_home`, `GAME`...), or the code as stored when it is unknown. */
+function labelOf<K extends string>(
+  known: readonly K[],
+  value: string,
+  label: (key: K) => string,
+): string {
+  return (known as readonly string[]).includes(value) ? label(value as K) : value;
+}
+
+/**
+ * The columns of each kind's table: #, title, what the kind has of its own, state (as text),
+ * creation date. The page adds its actions.
+ */
+export function useContentColumns() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const locale = toBcp47(language);
+  const title = (r: ContentRow) => pickText(r.titles, language);
+  const state = (r: ContentRow) => (r.enabled ? t('ops.content.on') : t('ops.content.off'));
+
+  function around<R extends ContentRow>(own: OpsColumn<R>[]): OpsColumn<R>[] {
+    return [
+      { key: 'id', header: '#', cell: (r) => r.id, text: (r) => Number(r.id), sortable: true },
+      {
+        key: 'title',
+        header: t('ops.content.title'),
+        cell: title,
+        text: title,
+        sortable: true,
+      },
+      ...own,
+      { key: 'state', header: t('ops.content.state'), cell: state, text: state, sortable: true },
+      {
+        key: 'created',
+        header: t('ops.content.created'),
+        cell: (r) => formatTime(r.createdAt, locale),
+        text: (r) => r.createdAt,
+        sortable: true,
+      },
+    ];
+  }
+
+  const order = <R extends { sort: number }>(): OpsColumn<R> => ({
+    key: 'order',
+    header: t('ops.content.order'),
+    cell: (r) => r.sort,
+    text: (r) => r.sort,
+    sortable: true,
+  });
+
+  const group = (r: OpsBannerItem) =>
+    labelOf(bannerGroups, r.groupName, (g) => t(`ops.content.groups.${g}`));
+  const link = (r: OpsBannerItem) => {
+    const type = labelOf(linkageType.options, r.linkageType, (k) =>
+      t(`ops.content.linkTypes.${k}`),
+    );
+    return r.linkage === '' ? type : `${type}: ${r.linkage}`;
+  };
+  const banners = around<OpsBannerItem>([
+    { key: 'group', header: t('ops.content.group'), cell: group, text: group, sortable: true },
+    {
+      key: 'image',
+      header: t('ops.content.image'),
+      cell: (r) => {
+        const src = imageSource(r.imageUrl);
+        const alt = title(r);
+        return src === null ? (
+          <span className={styles.muted}>{t('ops.content.noImage')}</span>
+        ) : (
+          <img className={styles.thumb} src={src} alt={alt === '' ? `#${r.id}` : alt} />
+        );
+      },
+      text: (r) => r.imageUrl,
+    },
+    { key: 'link', header: t('ops.content.link'), cell: link, text: link },
+    order<OpsBannerItem>(),
+  ]);
+
+  const type = (r: OpsAnnouncementItem) =>
+    labelOf(announcementType.options, r.type, (k) => t(`ops.content.types.${k}`));
+  const audience = (r: OpsAnnouncementItem) =>
+    labelOf(announcementAudience.options, r.audience, (k) => t(`ops.content.audiences.${k}`));
+  const announcements = around<OpsAnnouncementItem>([
+    { key: 'type', header: t('ops.content.type'), cell: type, text: type, sortable: true },
+    {
+      key: 'audience',
+      header: t('ops.content.audience'),
+      cell: audience,
+      text: audience,
+      sortable: true,
+    },
+  ]);
+
+  const notices = around<OpsNoticeItem>([order<OpsNoticeItem>()]);
+
+  const kind = (r: OpsPromotionItem) =>
+    labelOf(promotionKind.options, r.kind, (k) => t(`ops.content.promotionKinds.${k}`));
+  const period = (r: OpsPromotionItem) =>
+    `${formatTime(r.startTime, locale)} – ${
+      r.endTime === null ? t('ops.content.noEnd') : formatTime(r.endTime, locale)
+    }`;
+  const prize = (r: OpsPromotionItem) =>
+    r.prizeAmount === null ? '—' : formatMoney(r.prizeAmount, locale);
+  const promotions = around<OpsPromotionItem>([
+    { key: 'kind', header: t('ops.content.kind'), cell: kind, text: kind, sortable: true },
+    { key: 'period', header: t('ops.content.period'), cell: period, text: period },
+    {
+      key: 'prize',
+      header: t('ops.content.prize'),
+      cell: prize,
+      text: (r) => r.prizeAmount,
+    },
+    order<OpsPromotionItem>(),
+  ]);
+
+  return { banners, announcements, notices, promotions };
+}
