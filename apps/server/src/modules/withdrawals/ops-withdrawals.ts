@@ -19,7 +19,7 @@ import { publishBalance } from '../wallet/wallet-services.ts';
 import { amountMinor, iso } from '../wallet/wallet-money.ts';
 import { dispatchAndWait } from './payout-settle.ts';
 import { payoutWaitMs } from './withdraw.ts';
-import { over, withdrawReview } from './withdraw-limits.ts';
+import { over, withdrawLimits } from './withdraw-limits.ts';
 import {
   disputeRefund,
   refuseWithdrawal,
@@ -125,7 +125,7 @@ async function review(
       });
       return { memberId, approval: null, released: false };
     }
-    const { fourEyesAbove } = await withdrawReview(tx, merchant.id);
+    const { fourEyesAbove } = await withdrawLimits(tx, merchant.id);
     if (over(amount, fourEyesAbove)) {
       const approval: ApprovalView = await requestApproval(tx, act, {
         kind: 'withdrawal_payout',

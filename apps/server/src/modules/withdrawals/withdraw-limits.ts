@@ -6,25 +6,15 @@ import type { Platform } from '../../platform.ts';
 import { memberLevelRule } from '../rewards/vip/vip-benefits.ts';
 import type { Seeder } from '../../seed/seeders.ts';
 
-/** A merchant's withdrawal limits in minor units. */
+/**
+ * A merchant's withdrawal limits in minor units. Above `reviewAbove` a withdrawal waits for an
+ * operator; above `fourEyesAbove`, for two (null: never).
+ */
 export interface WithdrawLimits {
   min: bigint;
   max: bigint;
-}
-
-/** Above `reviewAbove` a withdrawal waits for an operator; above `fourEyesAbove`, for two. */
-export interface WithdrawReview {
   reviewAbove: bigint | null;
   fourEyesAbove: bigint | null;
-}
-
-/** The merchant's review thresholds (none without a limits row). */
-export async function withdrawReview(q: Queryable, merchantId: number): Promise<WithdrawReview> {
-  const [row] = await q.query<{ review_above: bigint | null; four_eyes_above: bigint | null }>(
-    'select review_above, four_eyes_above from withdraw_limit where merchant_id = $1',
-    [merchantId],
-  );
-  return { reviewAbove: row?.review_above ?? null, fourEyesAbove: row?.four_eyes_above ?? null };
 }
 
 /** Whether `amount` goes over a threshold (a null threshold is never gone over). */
@@ -33,12 +23,23 @@ export const over = (amount: bigint, threshold: bigint | null): boolean =>
 
 /** The merchant's limits; a merchant without a row does not offer withdrawals (403). */
 export async function withdrawLimits(q: Queryable, merchantId: number): Promise<WithdrawLimits> {
-  const [row] = await q.query<{ min_amount: bigint; max_amount: bigint }>(
-    'select min_amount, max_amount from withdraw_limit where merchant_id = $1',
+  const [row] = await q.query<{
+    min_amount: bigint;
+    max_amount: bigint;
+    review_above: bigint | null;
+    four_eyes_above: bigint | null;
+  }>(
+    `select min_amount, max_amount, review_above, four_eyes_above from withdraw_limit
+     where merchant_id = $1`,
     [merchantId],
   );
   if (!row) throw new AppError('feature_disabled');
-  return { min: row.min_amount, max: row.max_amount };
+  return {
+    min: row.min_amount,
+    max: row.max_amount,
+    reviewAbove: row.review_above,
+    fourEyesAbove: row.four_eyes_above,
+  };
 }
 
 /** A member's limits: the brand's, the maximum raised or lowered by its VIP level's when set. */

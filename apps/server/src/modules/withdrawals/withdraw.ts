@@ -19,7 +19,7 @@ import { clearMetRequirements, type MemberRef } from './turnover.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
 import { amountMinor, lockAccounts } from '../wallet/wallet-money.ts';
 import { withdrawable } from './withdrawable.ts';
-import { memberWithdrawLimits, over, withdrawReview } from './withdraw-limits.ts';
+import { memberWithdrawLimits, over } from './withdraw-limits.ts';
 import { findWithdrawal } from './withdrawal-view.ts';
 import { checkWithdrawPassword } from './withdraw-password.ts';
 
@@ -71,7 +71,7 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
           );
           const withdrawalId = made
             ? made.id.toString()
-            : await hold(member, accountId, amount, key);
+            : await hold(member, accountId, amount, key, over(amount, limits.reviewAbove));
           if (!made) await publishBalance(platform, merchant, s.memberId);
           const view = await findWithdrawal(db, merchant, s.memberId, withdrawalId);
           if (view!.status === 'review') return view!;
@@ -83,7 +83,14 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
   );
 
   /** Phase one in one transaction; returns the new withdrawal's id. */
-  async function hold(member: MemberRef, accountId: string, amount: bigint, key: string) {
+  async function hold(
+    member: MemberRef,
+    accountId: string,
+    amount: bigint,
+    key: string,
+    review: boolean,
+  ) {
+    const status = review ? 'review' : 'pending';
     const { merchantId } = member;
     try {
       return await db.transaction(async (tx) => {
@@ -103,7 +110,6 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
         const funds = await withdrawable(tx, member);
         if (amount > funds.available) throw new AppError('insufficient_funds');
         if (funds.turnoverOpen && funds.turnover === 0n) await clearMetRequirements(tx, member);
-        const review = await withdrawReview(tx, merchantId);
         const [row] = await tx.query<{ id: bigint }>(
           `insert into withdrawal (merchant_id, member_id, account_id, amount, currency, status,
              provider, idempotency_key, created_at)
@@ -117,7 +123,7 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
             payoutProvider(platform).name,
             key,
             new Date(platform.clock.now()),
-            over(amount, review.reviewAbove) ? 'review' : 'pending',
+            status,
           ],
         );
         const id = row!.id.toString();
