@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { ReturnSample } from '../../testing/return-interval.ts';
 import { drawCard, settleHighLow, tableRtp, type Guess } from './demo-table.ts';
 
-/** Two-sided 99.9% normal quantile, as in the PGE RTP tests. */
-const z999 = 3.2905;
 const rounds = 100_000;
 
 /** Plays `rounds` draws with the table's own card source; mean return per unit staked. */
 function simulate(guess: Guess | 'mixed'): { mean: number; half: number } {
-  let sum = 0;
-  let sumSq = 0;
+  const sample = new ReturnSample();
   for (let i = 0; i < rounds; i += 1) {
     const g: Guess = guess === 'mixed' ? (i % 2 === 0 ? 'high' : 'low') : guess;
-    const x = Number(settleHighLow(drawCard(), drawCard(), g, 1n).payout);
-    sum += x;
-    sumSq += x * x;
+    sample.add(Number(settleHighLow(drawCard(), drawCard(), g, 1n).payout));
   }
-  const mean = sum / rounds;
-  const variance = sumSq / rounds - mean * mean;
-  return { mean, half: z999 * Math.sqrt(variance / rounds) };
+  return sample.interval();
 }
 
 describe('demo vendor high/low table', () => {
   it.each(['high', 'low', 'mixed'] as const)(
-    'returns 12/13 to a player guessing %s, within a 99.9 percent interval',
+    'returns 12/13 to a player guessing %s, within its confidence interval',
     (guess) => {
       const { mean, half } = simulate(guess);
       expect(Math.abs(mean - tableRtp)).toBeLessThan(half);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { ReturnSample } from '../../testing/return-interval.ts';
 import { fairFloats, seedHash } from './fair.ts';
 import { crashPointOf } from './crash-chain.ts';
 import {
@@ -11,15 +12,11 @@ import {
   type SoloGameCode,
 } from './games.ts';
 
-/** z of a two-sided 99.9% interval. */
-const z999 = 3.2905;
 const rounds = 100_000;
 
 /**
  * Plays `rounds` rounds with fresh seeds (printed; PGE_RTP_SEED=<server seed> replays them)
- * and answers the mean return and the half-width of its 99.9% confidence interval. The
- * variance is measured from the same rounds, or taken from the paytable when the game states
- * it: a slot's rare top wins make a measured variance too small in most samples.
+ * and answers the mean return and the half-width of its confidence interval.
  */
 function simulate(
   game: SoloGameCode | 'PGE_CRASH',
@@ -29,8 +26,7 @@ function simulate(
   const serverSeed = process.env.PGE_RTP_SEED ?? randomBytes(32).toString('hex');
   const clientSeed = 'rtp-test';
   console.info(`${game} RTP rounds: PGE_RTP_SEED=${serverSeed}`);
-  let sum = 0;
-  let sumSq = 0;
+  const sample = new ReturnSample();
   for (let nonce = 0; nonce < rounds; nonce += 1) {
     // Crash: a player who always cashes out at `choice.target` hundredths, on the round seeds.
     const x =
@@ -40,12 +36,9 @@ function simulate(
           : 0
         : Number(playRound(game, { serverSeed, clientSeed, nonce }, choice).multiplierBp) /
           Number(bp);
-    sum += x;
-    sumSq += x * x;
+    sample.add(x);
   }
-  const mean = sum / rounds;
-  const variance = knownVariance ?? sumSq / rounds - mean * mean;
-  return { mean, half: z999 * Math.sqrt(variance / rounds) };
+  return sample.interval(knownVariance);
 }
 
 describe('in-house games', () => {
@@ -56,7 +49,7 @@ describe('in-house games', () => {
     ['PGE_CRASH', 200, false],
     ['PGE_SLOT', 0, false],
   ] as const)(
-    '%s (target %i, over %s) returns its stated RTP within a 99.9 percent interval',
+    '%s (target %i, over %s) returns its stated RTP within its confidence interval',
     (game, target, over) => {
       const known = game === 'PGE_SLOT' ? slotStats().variance : undefined;
       const { mean, half } = simulate(game, { target, over }, known);
