@@ -1,49 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { acceptAgeTerms, expectLoggedIn } from './support.ts';
-import { expect, ops, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { sentCode, withoutRegisterCaptcha } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 const newMobile = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-/** The newest SMS code the demo gateway sent to a number (the demo outbox, read as an operator). */
-async function smsCode(request: APIRequestContext, mobile: string): Promise<string> {
-  let text = '';
-  await expect
-    .poll(async () => {
-      const res = (await ops(
-        request,
-        'GET',
-        `/ops/merchants/demo/sms-outbox?mobile=${mobile}`,
-      )) as {
-        value: { list: Array<{ text: string }> };
-      };
-      text = res.value.list[0]?.text ?? '';
-      return text;
-    })
-    .toMatch(/\d{6}/u);
-  return /(\d{6})/u.exec(text)![1]!;
-}
-
-/** The registration form asks for an image captcha in the demo; a script cannot read one. */
-async function withoutRegisterCaptcha(
-  request: APIRequestContext,
-  run: () => Promise<void>,
-): Promise<void> {
-  await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-    shown: false,
-    required: false,
-  });
-  try {
-    await run();
-  } finally {
-    await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-      shown: true,
-      required: true,
-    });
-  }
-}
 
 async function logOut(page: Page, account: string): Promise<void> {
   await page.getByRole('button', { name: `Menu da conta ${account}` }).click();
@@ -89,7 +52,9 @@ test('register by mobile with the SMS code from the demo outbox', async ({ page,
     await form.getByLabel('Telemóvel', { exact: true }).fill(mobile);
     await form.getByRole('button', { name: 'Enviar código' }).click();
     await expect(form.getByRole('button', { name: /Reenviar em/u })).toBeDisabled();
-    await form.getByLabel('Código SMS', { exact: true }).fill(await smsCode(request, mobile));
+    await form
+      .getByLabel('Código SMS', { exact: true })
+      .fill(await sentCode(request, { mobile: mobile }));
     await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
     await form.getByLabel('Confirmar palavra-passe', { exact: true }).fill('abc12345');
     await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
@@ -110,7 +75,9 @@ test('forgot password by phone sets a new password and logs in', async ({ page, 
   await forgot.getByRole('tab', { name: 'Por telemóvel' }).click();
   await forgot.getByLabel('Telemóvel', { exact: true }).fill('912345678');
   await forgot.getByRole('button', { name: 'Enviar código' }).click();
-  await forgot.getByLabel('Código SMS', { exact: true }).fill(await smsCode(request, '912345678'));
+  await forgot
+    .getByLabel('Código SMS', { exact: true })
+    .fill(await sentCode(request, { mobile: '912345678' }));
   await forgot.getByLabel('Nova palavra-passe', { exact: true }).fill('newpass123');
   await forgot.getByLabel('Confirmar nova palavra-passe', { exact: true }).fill('newpass123');
   await forgot.getByRole('button', { name: 'Definir palavra-passe' }).click();
@@ -165,7 +132,9 @@ test('a login from a new address waits for the SMS code sent to the registered m
     await form.getByLabel('Nome de utilizador', { exact: true }).fill(account);
     await form.getByLabel('Telemóvel', { exact: true }).fill(mobile);
     await form.getByRole('button', { name: 'Enviar código' }).click();
-    await form.getByLabel('Código SMS', { exact: true }).fill(await smsCode(request, mobile));
+    await form
+      .getByLabel('Código SMS', { exact: true })
+      .fill(await sentCode(request, { mobile: mobile }));
     await form.getByLabel('Palavra-passe', { exact: true }).fill('abc12345');
     await form.getByLabel('Confirmar palavra-passe', { exact: true }).fill('abc12345');
     await form.getByLabel('Li e aceito os termos e condições', { exact: true }).check();
@@ -191,7 +160,9 @@ test('a login from a new address waits for the SMS code sent to the registered m
   const login = other.getByRole('dialog', { name: 'Entrar' });
   await expect(login.getByRole('heading', { name: 'Confirme que é você' })).toBeVisible();
   await expect(other.getByRole('button', { name: `Menu da conta ${account}` })).toHaveCount(0);
-  await login.getByLabel('Código SMS', { exact: true }).fill(await smsCode(request, mobile));
+  await login
+    .getByLabel('Código SMS', { exact: true })
+    .fill(await sentCode(request, { mobile: mobile }));
   await login.getByRole('button', { name: 'Confirmar' }).click();
   await expectLoggedIn(other, account);
   await context.close();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '..');
@@ -39,9 +40,44 @@ async function waitForHealth(
   throw new Error(`The server did not become healthy:\n${output()}`);
 }
 
+async function post(url: string, body: unknown, token?: string): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!json.success) throw new Error(`${url}: ${JSON.stringify(json)}`);
+  return json.value;
+}
+
+/**
+ * The first operator of a fresh server, as the README describes it: the bootstrap call creates
+ * a platform owner, whose first login enrols an authenticator (its code computed here from the
+ * key the login answers). Answers the owner's session token, through which the specs act as
+ * an operator (`operatorCall` in `fixtures.ts`).
+ */
+async function firstOperator(baseUrl: string, opsToken: string): Promise<string> {
+  const credentials = { username: 'e2eowner', password: 'the e2e owner passphrase' };
+  await post(`${baseUrl}/ops/operators/bootstrap`, credentials, opsToken);
+  const login = await post(`${baseUrl}/operator/session/login`, credentials);
+  const { secret } = login.enrolment as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate();
+  const session = await post(`${baseUrl}/operator/session/second-factor`, {
+    ticket: login.ticket,
+    code,
+  });
+  return session.token as string;
+}
+
 /** One server of the run: its address, and how to stop it and remove its data. */
 interface E2eServer {
   baseUrl: string;
+  /** A session of the server's first operator, a platform owner. */
+  operatorToken: string;
   stop: () => Promise<void>;
 }
 
@@ -111,17 +147,18 @@ async function startServer(opsToken: string): Promise<E2eServer> {
   };
   try {
     await waitForHealth(baseUrl, child, () => output);
+    return { baseUrl, operatorToken: await firstOperator(baseUrl, opsToken), stop };
   } catch (err) {
     await stop();
     throw err;
   }
-  return { baseUrl, stop };
 }
 
 /**
  * Starts one server per worker, side by side: tests change a server's data through the
  * operator API (register fields, maintenance, region rules), so workers never share one.
- * Worker n finds its server's address in E2E_BASE_URL_n (see `fixtures.ts`).
+ * Worker n finds its server's address in E2E_BASE_URL_n and a session of its first operator in
+ * E2E_OPERATOR_TOKEN_n (see `fixtures.ts`).
  */
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const opsToken = `e2e-${crypto.randomUUID()}`;
@@ -137,8 +174,12 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     await stopAll();
     throw failure.reason;
   }
-  servers.forEach((server, i) => (process.env[`E2E_BASE_URL_${i}`] = server.baseUrl));
+  servers.forEach((server, i) => {
+    process.env[`E2E_BASE_URL_${i}`] = server.baseUrl;
+    process.env[`E2E_OPERATOR_TOKEN_${i}`] = server.operatorToken;
+  });
   process.env.E2E_BASE_URL = servers[0]!.baseUrl;
+  process.env.E2E_OPERATOR_TOKEN = servers[0]!.operatorToken;
   process.env.E2E_OPS_TOKEN = opsToken;
   return stopAll;
 }

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, ops } from './fixtures.ts';
+import { systemOpsEndpoints } from '@portal/contract/system';
+import { expect, operatorCall } from './fixtures.ts';
 import { expectLoggedIn } from './support.ts';
 
 /**
@@ -15,11 +16,7 @@ export async function registerMember(
   affiliateCode?: string,
 ): Promise<string> {
   const account = `${prefix}${Math.random().toString(36).slice(2, 8)}`;
-  await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-    shown: false,
-    required: false,
-  });
-  try {
+  await withoutRegisterCaptcha(request, async () => {
     if (affiliateCode === undefined) {
       await page.goto('/');
       await page.getByRole('banner').getByRole('button', { name: 'Registar' }).click();
@@ -34,13 +31,50 @@ export async function registerMember(
     await form.getByLabel('Confirmo que tenho 18 anos ou mais', { exact: true }).check();
     await form.getByRole('button', { name: 'Criar conta' }).click();
     await expectLoggedIn(page, account);
-  } finally {
-    await ops(request, 'PUT', '/ops/merchants/demo/register-fields/captcha', {
-      shown: true,
-      required: true,
-    });
-  }
+  });
   return account;
+}
+
+/**
+ * Runs `run` with the demo's image captcha off on the register form (a script cannot read
+ * one), switched through the operator API, and back on afterwards whatever happens.
+ */
+export async function withoutRegisterCaptcha(
+  request: APIRequestContext,
+  run: () => Promise<void>,
+): Promise<void> {
+  const captcha = (on: boolean) =>
+    operatorCall(request, systemOpsEndpoints.opsRegisterField, {
+      field: 'captcha',
+      shown: on,
+      required: on,
+    });
+  await captcha(false);
+  try {
+    await run();
+  } finally {
+    await captcha(true);
+  }
+}
+
+/**
+ * The 6-digit code of the newest message the demo gateways "sent" to a mobile number or an
+ * email address, read from their outbox as an operator; waits for it to arrive.
+ */
+export async function sentCode(
+  request: APIRequestContext,
+  to: { mobile: string } | { email: string },
+): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const { list } =
+      'mobile' in to
+        ? await operatorCall(request, systemOpsEndpoints.opsSmsOutbox, { mobile: to.mobile })
+        : await operatorCall(request, systemOpsEndpoints.opsEmailOutbox, { to: to.email });
+    code = list[0]?.text.match(/\b(\d{6})\b/u)?.[1];
+    expect(code).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return code!;
 }
 
 /** The header's balance figure (PT labels). */

@@ -1,23 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
 import { acceptAgeTerms } from './support.ts';
-import { expect, ops, test } from './fixtures.ts';
-import { registerMember } from './members.ts';
+import { expect, test } from './fixtures.ts';
+import { registerMember, sentCode } from './members.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
-
-/** The 6-digit code of the newest message of a demo outbox (SMS by number, email by address). */
-async function latestCode(request: APIRequestContext, path: string): Promise<string> {
-  let code: string | undefined;
-  await expect(async () => {
-    const { value } = await ops(request, 'GET', path);
-    const text = (value as { list: Array<{ text: string }> }).list[0]?.text;
-    code = text?.match(/\b(\d{6})\b/u)?.[1];
-    expect(code).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
-  return code!;
-}
 
 test('binds a mobile number and an email from the security centre', async ({ page, request }) => {
   test.setTimeout(120_000);
@@ -37,7 +24,7 @@ test('binds a mobile number and an email from the security centre', async ({ pag
     await expect(dialog.getByLabel('Indicativo do país')).toHaveValue('351');
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await expect(dialog.getByRole('button', { name: /^Reenviar em \d+ s$/u })).toBeDisabled();
-    const code = await latestCode(request, `/ops/merchants/demo/sms-outbox?mobile=${mobile}`);
+    const code = await sentCode(request, { mobile });
     const wrong = code === '000000' ? '111111' : '000000';
     const codeInput = dialog.getByLabel('Código de verificação', { exact: true });
     await codeInput.fill(wrong);
@@ -58,10 +45,7 @@ test('binds a mobile number and an email from the security centre', async ({ pag
     await dialog.getByLabel('Novo email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Enviar código' }).click();
     await expect(dialog.getByRole('button', { name: /^Reenviar em \d+ s$/u })).toBeDisabled();
-    const code = await latestCode(
-      request,
-      `/ops/merchants/demo/email-outbox?to=${encodeURIComponent(email)}`,
-    );
+    const code = await sentCode(request, { email });
     await dialog.getByLabel('Código de verificação', { exact: true }).fill(code);
     await dialog.getByLabel('Palavra-passe de acesso', { exact: true }).fill('abc12345');
     await dialog.getByRole('button', { name: 'Confirmar' }).click();

@@ -1,5 +1,6 @@
 import { acceptAgeTerms } from './support.ts';
-import { expect, ops, test } from './fixtures.ts';
+import { systemOpsEndpoints } from '@portal/contract/system';
+import { expect, operatorCall, test } from './fixtures.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -7,7 +8,7 @@ test('the maintenance switch shows the maintenance screen with its service butto
   page,
   request,
 }) => {
-  await ops(request, 'PUT', '/ops/merchants/demo/maintenance', {
+  await operatorCall(request, systemOpsEndpoints.opsMaintenance, {
     enabled: true,
     message: 'De volta às 14:00',
   });
@@ -30,7 +31,7 @@ test('the maintenance switch shows the maintenance screen with its service butto
     await expect(service.getByRole('heading', { name: 'WhatsApp' })).toBeVisible();
     await service.close();
   } finally {
-    await ops(request, 'PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+    await operatorCall(request, systemOpsEndpoints.opsMaintenance, { enabled: false });
   }
   await page.goto('/');
   await expect(
@@ -42,18 +43,20 @@ test('a region rule on the visitor address shows the blocked screen with the IP'
   page,
   request,
 }) => {
-  const rule = (await ops(request, 'POST', '/ops/merchants/demo/region-rules', {
+  const added = await operatorCall(request, systemOpsEndpoints.opsRegionRuleAdd, {
     cidr: '127.0.0.0/8',
     action: 'block',
     note: 'end-to-end test',
-  })) as { value: { id: number } };
+  });
+  // Newest first: the rule just added. Operator calls skip the region gate it sets.
+  const rule = added.regionRules[0]!;
   try {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
     await expect(page.getByText('O seu endereço IP: 127.0.0.1')).toBeVisible();
     await expect(page.getByText('lamentamos')).toBeVisible();
   } finally {
-    await ops(request, 'DELETE', `/ops/merchants/demo/region-rules/${rule.value.id}`);
+    await operatorCall(request, systemOpsEndpoints.opsRegionRuleDelete, { id: rule.id });
   }
   await page.goto('/');
   await expect(

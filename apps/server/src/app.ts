@@ -23,6 +23,7 @@ import { registerSpa } from './http/static.ts';
 import { registerPgliteAnalyze } from './db/pglite-analyze.ts';
 import { PgBossJobs } from './jobs/pg-boss-jobs.ts';
 import { localKeyring, parseKeyring, resealMerchantKeys } from './merchant/key-sealing.ts';
+import { resealOperatorSecrets } from './modules/ops/operators/totp-sealing.ts';
 import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
@@ -91,6 +92,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     : await localKeyring(config.dataDir);
   const resealed = await resealMerchantKeys(db, keyring);
   if (resealed > 0) app.log.info({ keys: resealed }, 'merchant keys sealed');
+  // Operators' authenticator secrets are sealed with the same keys and move with them.
+  const secrets = await resealOperatorSecrets(db, keyring);
+  if (secrets > 0) app.log.info({ secrets }, 'operator secrets sealed');
   const redis = config.redisUrl ? await openRedis(config.redisUrl, app.log) : null;
   const directory = new TenantDirectory(db, pubsub, app.log);
   await directory.start();

@@ -11,9 +11,12 @@ import {
   opsContentListOutput,
   opsContentSwitchInput,
   opsContentSwitchOutput,
+  opsFeedbackItem,
+  opsFeedbackListInput,
   opsNoticeItem,
   opsPromotionItem,
 } from './content/ops-items.ts';
+import { feedbackQuestionType } from './content/feedback-types.ts';
 
 /**
  * Content and support calls: banners, announcements, notices, promotions and activity
@@ -210,15 +213,11 @@ export const helpCenterOutput = z.object({ list: z.array(helpTerm) });
 // ---------------------------------------------------------------------------------------------
 // Feedback
 
-export const feedbackQuestionTypes = [
-  'deposit',
-  'withdraw',
-  'game',
-  'customer_service',
-  'application',
-  'other',
-] as const;
-export const feedbackQuestionType = z.enum(feedbackQuestionTypes);
+export {
+  feedbackQuestionType,
+  feedbackQuestionTypes,
+  type FeedbackQuestionType,
+} from './content/feedback-types.ts';
 
 export const feedbackInput = z.object({
   questionType: feedbackQuestionType,
@@ -418,6 +417,15 @@ export const contentOpsEndpoints = {
     permission: 'content.write',
     input: opsContentListInput,
     output: opsContentListOutput(opsPromotionItem),
+  }),
+  opsFeedback: endpoint('content', 'opsFeedback', {
+    method: 'GET',
+    path: '/operator/feedback',
+    summary: "The brand's feedback inbox (`PUT /wps/feedback`), newest first, with the sender.",
+    auth: 'operator',
+    permission: 'feedback.read',
+    input: opsFeedbackListInput,
+    output: opsContentListOutput(opsFeedbackItem),
   }),
   opsContentSwitch: endpoint('content', 'opsContentSwitch', {
     method: 'POST',

@@ -16,7 +16,7 @@ import { pointsEndpoints } from './points.ts';
 import { rewardsEndpoints } from './rewards.ts';
 import { sessionEndpoints } from './session.ts';
 import { smsEndpoints } from './sms.ts';
-import { systemEndpoints } from './system.ts';
+import { systemEndpoints, systemOpsEndpoints } from './system.ts';
 import { uplineEndpoints } from './upline.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { vendorsEndpoints } from './vendors.ts';
@@ -53,4 +53,5 @@ export const endpointTable: readonly Endpoint[] = [
   opsEndpoints,
   withdrawalsOpsEndpoints,
   contentOpsEndpoints,
+  systemOpsEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -20,7 +20,7 @@ export interface EmailGateway {
 
 /**
  * DEMO gateway: delivers nothing. It writes each email to the `email_outbox` table (read through
- * `/ops/merchants/:code/email-outbox`) and notes it in the log without the body, which may
+ * `/operator/system/email-outbox`) and notes it in the log without the body, which may
  * hold a reset link.
  */
 export function demoEmailGateway(db: Queryable, log: FastifyBaseLogger): EmailGateway {

@@ -25,7 +25,7 @@ export interface SmsGateway {
 
 /**
  * DEMO gateway: delivers nothing. It writes each message to the `sms_outbox` table (read by
- * operators and end-to-end tests through `/ops/merchants/:code/sms-outbox`) and to the log.
+ * operators and end-to-end tests through `/operator/system/sms-outbox`) and to the log.
  */
 export function demoSmsGateway(db: Queryable, log: FastifyBaseLogger): SmsGateway {
   return {

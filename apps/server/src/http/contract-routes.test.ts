@@ -77,7 +77,9 @@ describe('contract routes', () => {
       expect(anyEnvelope.safeParse(res.json()).success, e.id).toBe(true);
       if (t.app.implementedEndpoints.has(e.id)) {
         expect(res.statusCode, e.id).not.toBe(501);
-        if (e.feature === 'system') expectOk(res, e);
+        // The public system reads answer anyone; operator calls want a session first.
+        if (e.auth === 'operator') expectError(res, 401, 'in_no_login');
+        else if (e.feature === 'system') expectOk(res, e);
       } else if (e.auth === 'required') {
         expectError(res, 401, 'in_no_login');
       } else {

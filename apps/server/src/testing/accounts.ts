@@ -6,7 +6,7 @@ import { systemEndpoints } from '@portal/contract/system';
 import type { LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../auth/password.ts';
 import { expectOk } from './expect-ok.ts';
-import { testOpsToken, type TestApp } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 /** Where a test request comes from and as whom. */
 export interface CallOptions {
@@ -157,19 +157,6 @@ export function setModule(t: TestApp, modId: string, enabled: boolean) {
      where mod_id = $1 and merchant_id = (select id from merchant where code = 'demo')`,
     [modId, enabled],
   );
-}
-
-/** The latest code the demo SMS gateway "sent" to a number, read through the operator API. */
-export async function lastSmsCode(t: TestApp, mobile: string, merchant = 'demo'): Promise<string> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/ops/merchants/${merchant}/sms-outbox?mobile=${mobile}`,
-    headers: { authorization: `Bearer ${testOpsToken}` },
-  });
-  const text: string | undefined = res.json().value?.list?.[0]?.text;
-  const code = text?.match(/\b(\d{6})\b/u)?.[1];
-  if (!code) throw new Error(`no SMS code for ${mobile}: ${res.body}`);
-  return code;
 }
 
 /** A registration by username that passes the demo rules, with overrides. */

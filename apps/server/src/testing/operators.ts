@@ -6,6 +6,7 @@ import { tokenHash } from '../auth/session.ts';
 import type { Db } from '../db/db.ts';
 import { seal } from '../merchant/key-sealing.ts';
 import { newTotpSecret, totpCode } from '../modules/ops/operators/totp.ts';
+import { totpContext } from '../modules/ops/operators/totp-sealing.ts';
 import { call, type CallOptions } from './accounts.ts';
 import { expectOk } from './expect-ok.ts';
 import type { TestApp } from './test-app.ts';
@@ -45,7 +46,7 @@ export async function addOperator(
     ],
   );
   const id = row!.id;
-  const sealed = seal(t.app.platform.keyring, secret, `operator_totp:${id}`);
+  const sealed = seal(t.app.platform.keyring, secret, totpContext(id));
   await t.db.query('update operator set totp_secret = $2, totp_key_id = $3 where id = $1', [
     id,
     sealed.sealed,
@@ -131,4 +132,37 @@ export async function operatorPair(
     first: await operatorSessionToken(t.db, first.id, now),
     second: await operatorSessionToken(t.db, second.id, now),
   };
+}
+
+let singles = 0;
+
+/** One operator of `role` (on the demo brand unless `merchantCode` says otherwise) with a live session. */
+export async function operatorSession(
+  t: TestApp,
+  role: OpsRole,
+  merchantCode: string | null = 'demo',
+): Promise<string> {
+  singles += 1;
+  const operator = await addOperator(t, {
+    username: `solo${process.pid}${singles}`,
+    role,
+    merchantCode,
+  });
+  return operatorSessionToken(t.db, operator.id, t.app.platform.clock.now());
+}
+
+const owners = new WeakMap<TestApp, Promise<TestOperator>>();
+
+/**
+ * A live session of the demo brand's test owner (one owner per test app, made on first use),
+ * for tests that read or change what an operator does. Each call opens a new session: a test's
+ * clock may have moved past the last one's idle expiry.
+ */
+export async function ownerSession(t: TestApp): Promise<string> {
+  let owner = owners.get(t);
+  if (!owner) {
+    owner = addOperator(t, { username: `owner${process.pid}`, role: 'owner' });
+    owners.set(t, owner);
+  }
+  return operatorSessionToken(t.db, (await owner).id, t.app.platform.clock.now());
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pageNo, pageOut, pageSize } from '../game-card.ts';
+import { feedbackQuestionType } from './feedback-types.ts';
 
 /**
  * What an operator reads back of each content row: every stored field, texts in all their
@@ -107,3 +108,26 @@ export const opsContentSwitchOutput = z.object({
   sort: z.nullable(z.number()),
 });
 export type OpsContentSwitchOutput = z.infer<typeof opsContentSwitchOutput>;
+
+/** The feedback inbox, newest first; `questionType` keeps one kind. */
+export const opsFeedbackListInput = z.object({
+  pageNo,
+  pageSize: pageSize(20, 100),
+  questionType: z.optional(feedbackQuestionType),
+});
+
+/**
+ * One message of the inbox. `content` is the sender's plain text: a screen shows it as text,
+ * never as HTML.
+ */
+export const opsFeedbackItem = z.object({
+  id: z.string(),
+  questionType: z.string(),
+  content: z.string(),
+  contactInfo: z.string(),
+  /** The sender's account; null for a visitor (or a member since deleted). */
+  account: z.nullable(z.string()),
+  ip: z.nullable(z.string()),
+  createdAt: z.string(),
+});
+export type OpsFeedbackItem = z.infer<typeof opsFeedbackItem>;

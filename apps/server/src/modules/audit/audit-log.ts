@@ -39,7 +39,12 @@ export type AuditAction =
   | 'withdrawal_release'
   | 'withdrawal_refuse'
   // Content: a banner, announcement, notice or promotion switched on or off.
-  | 'content_switch';
+  | 'content_switch'
+  // System settings: maintenance, region rules, whitelabel modules, register fields.
+  | 'system_maintenance'
+  | 'system_region_rule'
+  | 'system_module'
+  | 'system_register_field';
 
 /** A value an audit row's detail may hold: what an operator changed, before and after. */
 export type AuditValue =

@@ -8,12 +8,12 @@ import {
   callEncrypted,
   createMember,
   demoMerchantId,
-  lastSmsCode,
   loginOk,
   rowCounts,
 } from '../../testing/accounts.ts';
+import { lastEmailCode, lastSmsCode } from '../../testing/outboxes.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('binding the mobile number and the email', () => {
   let t: TestApp;
@@ -41,17 +41,6 @@ describe('binding the mobile number and the email', () => {
     callEncrypted(t, memberEndpoints.bindEmail, input, { token });
   const info = async (token: string) =>
     expectOk(await call(t, memberEndpoints.info, {}, { token }), memberEndpoints.info);
-  const lastEmailCode = async (to: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/ops/merchants/demo/email-outbox?to=${encodeURIComponent(to)}`,
-      headers: { authorization: `Bearer ${testOpsToken}` },
-    });
-    const text: string | undefined = res.json().value?.list?.[0]?.text;
-    const code = text?.match(/\b(\d{6})\b/u)?.[1];
-    if (!code) throw new Error(`no email code for ${to}: ${res.body}`);
-    return code;
-  };
   // Row counts without the nonces every encrypted call leaves behind.
   const counts = async () => {
     const { used_nonce: _nonces, ...rest } = await rowCounts(t);
@@ -307,7 +296,7 @@ describe('binding the mobile number and the email', () => {
     expect(expectOk(await sendEmail(token, 'new3@example.com'), memberEndpoints.emailCode)).toEqual(
       { expiredMinutes: 5 },
     );
-    const code = await lastEmailCode('new3@example.com');
+    const code = await lastEmailCode(t, 'new3@example.com');
     const before = await counts();
     expectError(
       await bindEmail(token, {
@@ -366,7 +355,7 @@ describe('binding the mobile number and the email', () => {
   it('refuses an expired email code and another member’s code; throttles sends per member', async () => {
     const { token } = await loginOk(t, 'binder1', 'secret99');
     expectOk(await sendEmail(token, 'late1@example.com'), memberEndpoints.emailCode);
-    const late = await lastEmailCode('late1@example.com');
+    const late = await lastEmailCode(t, 'late1@example.com');
     clock.advance(5 * 60_000 + 1);
     expectError(
       await bindEmail(token, {
@@ -379,7 +368,7 @@ describe('binding the mobile number and the email', () => {
     );
     const { token: other } = await loginOk(t, 'binder3', 'secret99');
     expectOk(await sendEmail(other, 'shared@example.com'), memberEndpoints.emailCode);
-    const code = await lastEmailCode('shared@example.com');
+    const code = await lastEmailCode(t, 'shared@example.com');
     expectError(
       await bindEmail(token, {
         email: 'shared@example.com',

@@ -5,16 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { ManualClock } from '../../clock.ts';
 import { sessionEndedCloseCode } from '../../realtime/realtime.ts';
-import {
-  call,
-  callEncrypted,
-  createMember,
-  lastSmsCode,
-  login,
-  loginOk,
-} from '../../testing/accounts.ts';
+import { call, callEncrypted, createMember, login, loginOk } from '../../testing/accounts.ts';
+import { emailOutbox, lastSmsCode } from '../../testing/outboxes.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 async function openSocket(base: string, token: string): Promise<{ closed: Promise<number> }> {
   const socket = new WebSocket(`${base}/ws?token=${token}`);
@@ -162,12 +156,7 @@ describe('passwords', () => {
     ).toEqual({
       sent: true,
     });
-    const outbox = await t.app.inject({
-      method: 'GET',
-      url: '/ops/merchants/demo/email-outbox?to=forgot01@example.com',
-      headers: { authorization: `Bearer ${testOpsToken}` },
-    });
-    const mail = outbox.json().value.list[0];
+    const mail = (await emailOutbox(t, 'forgot01@example.com'))[0]!;
     expect(mail.subject).toBe('Aurora Play: reset your password');
     const link = /(http\S+\/\?resetToken=([A-Za-z0-9_-]+))/u.exec(mail.text);
     expect(link?.[1]).toMatch(/^http:\/\/localhost(:\d+)?\/\?resetToken=/u);
@@ -191,12 +180,8 @@ describe('passwords', () => {
       await forgot('username=forgot01&email=forgot01@example.com'),
       memberEndpoints.forgotByEmail,
     );
-    const later = await t.app.inject({
-      method: 'GET',
-      url: '/ops/merchants/demo/email-outbox?to=forgot01@example.com',
-      headers: { authorization: `Bearer ${testOpsToken}` },
-    });
-    const second = /resetToken=([A-Za-z0-9_-]+)/u.exec(later.json().value.list[0].text)![1]!;
+    const later = (await emailOutbox(t, 'forgot01@example.com'))[0]!;
+    const second = /resetToken=([A-Za-z0-9_-]+)/u.exec(later.text)![1]!;
     clock.advance(30 * 60_000 + 1);
     expectError(
       await call(t, memberEndpoints.resetByEmail, {

@@ -8,13 +8,13 @@ import {
   call,
   callEncrypted,
   demoMerchantId,
-  lastSmsCode,
   register,
   registration,
   setField,
   setModule,
   sql,
 } from '../../testing/accounts.ts';
+import { lastSmsCode } from '../../testing/outboxes.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

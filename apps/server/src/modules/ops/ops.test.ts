@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/expect-ok.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
-import { regionRuleOutput } from './schema.ts';
 
-describe('operator API', () => {
+// The `/ops` routes behind the bootstrap token: the gate and the validation they share
+// (`opsRoute`), shown on the wallet routes.
+describe('operator API behind the bootstrap token', () => {
   let t: TestApp;
   const call = (
-    method: 'PUT' | 'POST' | 'DELETE',
+    method: 'GET' | 'PUT',
     url: string,
     payload?: object,
     token: string | null = testOpsToken,
@@ -17,6 +18,13 @@ describe('operator API', () => {
       headers: { 'x-language': 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(payload ? { payload } : {}),
     });
+  const walletMode = async () =>
+    (
+      await t.db.query<{ wallet_mode: string }>(
+        `select s.wallet_mode from merchant_wallet_setting s join merchant m on m.id = s.merchant_id
+         where m.code = 'demo'`,
+      )
+    )[0]?.wallet_mode;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -25,39 +33,30 @@ describe('operator API', () => {
     await t.close();
   });
 
-  it('needs the bearer token', async () => {
-    expectError(
-      await call('PUT', '/ops/merchants/demo/maintenance', { enabled: true }, null),
-      403,
-      'forbidden',
-    );
-    expectError(
-      await call(
-        'PUT',
-        '/ops/merchants/demo/maintenance',
-        { enabled: true },
-        'wrong-token-wrong-token',
-      ),
-      403,
-      'forbidden',
-    );
-    expectError(
-      await call('PUT', '/ops/merchants/demo/maintenance', { enabled: true }, `${testOpsToken}x`),
-      403,
-      'forbidden',
-    );
-    const [row] = await t.db.query<{ maintenance: boolean }>(
-      `select maintenance from merchant where code = 'demo'`,
-    );
-    expect(row?.maintenance).toBe(false);
+  it('needs the bearer token and changes nothing without it', async () => {
+    const before = await walletMode();
+    for (const token of [null, 'wrong-token-wrong-token', `${testOpsToken}x`]) {
+      expectError(
+        await call('PUT', '/ops/merchants/demo/wallet-mode', { mode: 'single' }, token),
+        403,
+        'forbidden',
+      );
+      expectError(
+        await call('GET', '/ops/merchants/demo/wallet-health', undefined, token),
+        403,
+        'forbidden',
+      );
+    }
+    expect(await walletMode()).toBe(before);
+    expect((await call('GET', '/ops/merchants/demo/wallet-health')).statusCode).toBe(200);
   });
 
   it('is disabled without OPS_TOKEN', async () => {
     const off = await createTestApp({ config: { opsToken: undefined }, db: t.db });
     try {
-      for (const url of ['/ops', '/ops/merchants/demo/maintenance', '/ops/anything']) {
+      for (const url of ['/ops', '/ops/merchants/demo/wallet-mode', '/ops/anything']) {
         expectError(
-          await off.app.inject({ method: 'PUT', url, payload: { enabled: true } }),
+          await off.app.inject({ method: 'PUT', url, payload: { mode: 'single' } }),
           404,
           'ops_disabled',
         );
@@ -69,88 +68,25 @@ describe('operator API', () => {
 
   it('validates params and bodies with per-field messages', async () => {
     const missing = expectError(
-      await call('PUT', '/ops/merchants/demo/maintenance', {}),
+      await call('PUT', '/ops/merchants/demo/wallet-mode', {}),
       400,
       'invalid_input',
     );
-    expect(missing.fields).toEqual({ enabled: 'This field is required.' });
-    const bad = expectError(
-      await call('POST', '/ops/merchants/demo/region-rules', {
-        cidr: '10.0.0.1/8',
-        action: 'deny',
-      }),
-      400,
-      'invalid_input',
-    );
-    expect(Object.keys(bad.fields ?? {}).sort()).toEqual(['action', 'cidr']);
+    expect(Object.keys(missing.fields ?? {})).toEqual(['mode']);
     expectError(
-      await call('POST', '/ops/merchants/demo/region-rules', {
-        cidr: '2001:db8::/129',
-        action: 'block',
-      }),
-      400,
-      'invalid_input',
-    );
-    expectError(await call('DELETE', '/ops/merchants/demo/region-rules/abc'), 400, 'invalid_input');
-    expectError(
-      await call('PUT', '/ops/merchants/demo/modules/NOT-AN-ID', { enabled: true }),
+      await call('PUT', '/ops/merchants/demo/wallet-mode', { mode: 'both' }),
       400,
       'invalid_input',
     );
     expectError(
-      await call('PUT', '/ops/merchants/nobody/maintenance', { enabled: true }),
-      404,
-      'not_found',
+      await call('PUT', '/ops/merchants/NOT A CODE/wallet-mode', { mode: 'single' }),
+      400,
+      'invalid_input',
     );
     expectError(
-      await call('PUT', '/ops/merchants/demo/modules/NOPE', { enabled: true }),
+      await call('PUT', '/ops/merchants/nobody/wallet-mode', { mode: 'single' }),
       404,
       'not_found',
     );
-  });
-
-  it('adds and deletes region rules, storing networks canonically', async () => {
-    const added = await call('POST', '/ops/merchants/demo/region-rules', {
-      cidr: '2001:DB8:0::/32',
-      action: 'block',
-      note: 'test',
-    });
-    expect(added.statusCode).toBe(200);
-    const rule = regionRuleOutput.parse(added.json().value);
-    expect(rule).toMatchObject({ cidr: '2001:db8::/32', action: 'block', note: 'test' });
-    expect((await call('DELETE', `/ops/merchants/demo/region-rules/${rule.id}`)).json()).toEqual({
-      success: true,
-      value: { deleted: true },
-    });
-    expectError(
-      await call('DELETE', `/ops/merchants/demo/region-rules/${rule.id}`),
-      404,
-      'not_found',
-    );
-    // Clients that label every call as JSON, bodiless DELETE included, are understood.
-    const labelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/ops/merchants/demo/region-rules/${rule.id}`,
-      headers: { authorization: `Bearer ${testOpsToken}`, 'content-type': 'application/json' },
-    });
-    expectError(labelled, 404, 'not_found');
-  });
-
-  it('only touches the named merchant', async () => {
-    const [beta] = await t.db.query<{ id: number }>(
-      `insert into merchant (code, name, currency, currency_symbol, currency_scale, default_language, languages, main_domain)
-       values ('gamma', 'Gamma', 'EUR', '€', 2, 'EN', '{EN}', 'gamma.example') returning id`,
-    );
-    const [rule] = await t.db.query<{ id: number }>(
-      `insert into region_rule (merchant_id, cidr, action) values ($1, '10.0.0.0/8', 'block') returning id`,
-      [beta!.id],
-    );
-    // Demo's operator path cannot delete gamma's rule.
-    expectError(
-      await call('DELETE', `/ops/merchants/demo/region-rules/${rule!.id}`),
-      404,
-      'not_found',
-    );
-    expect(await t.db.query('select 1 from region_rule where id = $1', [rule!.id])).toHaveLength(1);
   });
 });

@@ -8,11 +8,11 @@ import {
   callEncrypted,
   createMember,
   demoMerchantId,
-  lastSmsCode,
   login,
   loginOk,
   setModule,
 } from '../../testing/accounts.ts';
+import { lastSmsCode } from '../../testing/outboxes.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';

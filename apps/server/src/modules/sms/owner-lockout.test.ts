@@ -2,9 +2,10 @@ import { sessionEndpoints } from '@portal/contract/session';
 import { smsEndpoints } from '@portal/contract/sms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../clock.ts';
-import { call, createMember, lastSmsCode, login, loginOk } from '../../testing/accounts.ts';
+import { call, createMember, login, loginOk } from '../../testing/accounts.ts';
+import { lastSmsCode, smsOutbox } from '../../testing/outboxes.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 // A stranger who knows a member's mobile number must not be able to keep its owner out.
 const clock = new ManualClock();
@@ -19,12 +20,7 @@ afterAll(async () => {
 });
 
 async function outboxSize(mobile: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/ops/merchants/demo/sms-outbox?mobile=${mobile}`,
-    headers: { authorization: `Bearer ${testOpsToken}` },
-  });
-  return (res.json() as { value: { list: unknown[] } }).value.list.length;
+  return (await smsOutbox(t, mobile)).length;
 }
 
 const publicSend = (mobile: string, ip: string, purpose: 'login' | 'reset' = 'login') =>

@@ -10,19 +10,13 @@ import {
   setModule,
 } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { smsOutbox } from '../../testing/outboxes.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('SMS codes', () => {
   let t: TestApp;
   const clock = new ManualClock();
-  const outbox = async (mobile: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: `/ops/merchants/demo/sms-outbox?mobile=${mobile}`,
-        headers: { authorization: `Bearer ${testOpsToken}` },
-      })
-    ).json().value.list as Array<{ text: string; purpose: string }>;
+  const outbox = (mobile: string) => smsOutbox(t, mobile);
 
   beforeAll(async () => {
     t = await createTestApp({ clock });

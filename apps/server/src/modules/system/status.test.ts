@@ -1,17 +1,13 @@
 import { decryptCsPath } from '@portal/contract/cs-path';
 import { ruleFor } from '@portal/contract/patterns';
-import { systemEndpoints } from '@portal/contract/system';
+import { systemEndpoints, systemOpsEndpoints } from '@portal/contract/system';
 import { moduleIds, type ModuleNode } from '@portal/contract/whitelabel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { sql } from '../../testing/accounts.ts';
+import { call, sql } from '../../testing/accounts.ts';
+import { ownerSession } from '../../testing/operators.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
-import {
-  createTestApp,
-  testOpsToken,
-  type TestApp,
-  testKeyEncryptionKeys,
-} from '../../testing/test-app.ts';
+import { createTestApp, type TestApp, testKeyEncryptionKeys } from '../../testing/test-app.ts';
 import { parseKeyring } from '../../merchant/key-sealing.ts';
 import { activePrivateKey } from '../../merchant/merchant-keys.ts';
 
@@ -23,13 +19,15 @@ function flatten(nodes: readonly ModuleNode[]): ModuleNode[] {
 
 describe('GET /wps/system/status', () => {
   let t: TestApp;
-  const ops = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${testOpsToken}` },
-      ...(payload ? { payload } : {}),
-    });
+  /** An owner's change of the demo brand's system settings. */
+  const ops = async (
+    name: 'opsMaintenance' | 'opsRegionRuleAdd' | 'opsRegionRuleDelete',
+    input: Record<string, unknown>,
+  ) =>
+    expectOk(
+      await call(t, systemOpsEndpoints[name], input, { token: await ownerSession(t) }),
+      systemOpsEndpoints[name],
+    );
   const statusFrom = async (remoteAddress: string, host = 'localhost') =>
     expectOk(
       await t.app.inject({ method: 'GET', url: status.path, remoteAddress, headers: { host } }),
@@ -140,14 +138,7 @@ describe('GET /wps/system/status', () => {
   });
 
   it('reports maintenance (status 1) while every other API call answers 503', async () => {
-    expect(
-      (
-        await ops('PUT', '/ops/merchants/demo/maintenance', {
-          enabled: true,
-          message: 'Back at 18:00',
-        })
-      ).statusCode,
-    ).toBe(200);
+    await ops('opsMaintenance', { enabled: true, message: 'Back at 18:00' });
     const value = await statusFrom('127.0.0.1');
     expect(value.system).toEqual({
       status: 1,
@@ -161,7 +152,7 @@ describe('GET /wps/system/status', () => {
     expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     expect((await statusFrom('127.0.0.1', 'beta.example')).system.status).toBe(0);
 
-    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+    await ops('opsMaintenance', { enabled: false });
     expect((await statusFrom('127.0.0.1')).system).toEqual({
       status: 0,
       maintenance: false,
@@ -204,25 +195,25 @@ describe('GET /wps/system/status', () => {
     );
     expect((await get('127.0.0.1', etag)).statusCode).toBe(304);
     // A brand change (maintenance here) is a new answer for everyone.
-    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: true, message: 'Soon back' });
+    await ops('opsMaintenance', { enabled: true, message: 'Soon back' });
     const changed = await get('127.0.0.1', etag);
     expect(changed.statusCode).toBe(200);
     expect(expectOk(changed, status).system.message).toBe('Soon back');
-    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+    await ops('opsMaintenance', { enabled: false });
     const back = await get('127.0.0.1', etag);
     expect(back.statusCode).toBe(304);
   });
 
   it('reports region blocks (status 2) for IPv4, IPv6 and IPv4-mapped visitors; allow rules win', async () => {
-    const added: number[] = [];
+    const added: string[] = [];
     for (const rule of [
       { cidr: '203.0.113.0/24', action: 'block' },
       { cidr: '203.0.113.7', action: 'allow' },
       { cidr: '2001:db8::/32', action: 'block' },
       { cidr: '2001:db8:1::/48', action: 'allow' },
     ]) {
-      const res = await ops('POST', '/ops/merchants/demo/region-rules', rule);
-      added.push(res.json().value.id);
+      const settings = await ops('opsRegionRuleAdd', rule);
+      added.push(settings.regionRules[0]!.id);
     }
     const cases: Array<[string, 0 | 2]> = [
       ['203.0.113.9', 2],
@@ -246,16 +237,15 @@ describe('GET /wps/system/status', () => {
     expect((await statusFrom('203.0.113.9', 'beta.example')).system.status).toBe(0);
 
     // Maintenance wins over the region block.
-    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: true });
+    await ops('opsMaintenance', { enabled: true });
     expect((await statusFrom('203.0.113.9')).system).toMatchObject({
       status: 1,
       maintenance: true,
       regionRestriction: true,
     });
-    await ops('PUT', '/ops/merchants/demo/maintenance', { enabled: false });
+    await ops('opsMaintenance', { enabled: false });
 
-    for (const id of added)
-      expect((await ops('DELETE', `/ops/merchants/demo/region-rules/${id}`)).statusCode).toBe(200);
+    for (const id of added) await ops('opsRegionRuleDelete', { id });
     expect((await statusFrom('203.0.113.9')).system.status).toBe(0);
   });
 

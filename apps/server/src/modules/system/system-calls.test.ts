@@ -1,20 +1,24 @@
-import { systemEndpoints } from '@portal/contract/system';
+import { systemEndpoints, systemOpsEndpoints } from '@portal/contract/system';
 import { isModuleEnabled } from '@portal/contract/whitelabel';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { call } from '../../testing/accounts.ts';
+import { ownerSession } from '../../testing/operators.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 describe('system calls', () => {
   let t: TestApp;
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
-  const setModule = (modId: string, enabled: boolean) =>
-    t.app.inject({
-      method: 'PUT',
-      url: `/ops/merchants/demo/modules/${modId}`,
-      headers: { authorization: `Bearer ${testOpsToken}` },
-      payload: { enabled },
-    });
+  const setModule = async (modId: string, enabled: boolean) =>
+    call(
+      t,
+      systemOpsEndpoints.opsModuleSwitch,
+      { modId, enabled },
+      {
+        token: await ownerSession(t),
+      },
+    );
 
   beforeAll(async () => {
     t = await createTestApp();

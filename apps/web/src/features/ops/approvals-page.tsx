@@ -100,6 +100,8 @@ export function ApprovalsPage({ me }: { me: OpsMeOutput }) {
         t('ops.approvals.decided', { id: row.id, state: t(`ops.approvals.states.${row.state}`) }),
       );
       void queryClient.invalidateQueries({ queryKey: opsKeys.allApprovals });
+      // A payout or dispute decision changes its withdrawal too.
+      void queryClient.invalidateQueries({ queryKey: opsKeys.allWithdrawals });
     },
     onError: feedback.fail,
   });

@@ -104,7 +104,7 @@ describe('console sections', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Conteúdos']);
+    ).toEqual(['Início', 'Conteúdos', 'Opiniões']);
   });
 
   it('an owner sees every section', async () => {
@@ -123,6 +123,8 @@ describe('console sections', () => {
       'Aprovações',
       'Levantamentos',
       'Conteúdos',
+      'Opiniões',
+      'Sistema',
       'Operadores',
       'Registo de auditoria',
     ]);

@@ -8,10 +8,12 @@ import { ConsoleHome } from './console-home.tsx';
 import { ConsoleLogin } from './console-login.tsx';
 import { consolePages, ConsoleShell, opens } from './console-shell.tsx';
 import { ContentPage } from './content-page.tsx';
+import { FeedbackPage } from './feedback-page.tsx';
 import { useOperatorToken } from './operator-session.ts';
 import { OperatorsPage } from './operators-page.tsx';
 import { useOperatorMe } from './ops-queries.ts';
 import { QueryState } from './query-state.tsx';
+import { SystemPage } from './system-page.tsx';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
 /** A section the operator may not open leads home rather than to a page of refusals. */
@@ -37,6 +39,8 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
                 element: guarded(me, 'withdrawals', <WithdrawalsPage me={me} />),
               },
               { path: 'content', element: guarded(me, 'content', <ContentPage />) },
+              { path: 'feedback', element: guarded(me, 'feedback', <FeedbackPage />) },
+              { path: 'system', element: guarded(me, 'system', <SystemPage />) },
               { path: 'operators', element: guarded(me, 'operators', <OperatorsPage me={me} />) },
               { path: 'audit', element: guarded(me, 'audit', <AuditPage />) },
               { path: '*', element: <Navigate to="/" replace /> },

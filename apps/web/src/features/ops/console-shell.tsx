@@ -13,13 +13,23 @@ import styles from './console.module.css';
 /** The console's sections and the permission each needs (none: every operator). */
 export const consolePages: ReadonlyArray<{
   path: string;
-  name: 'home' | 'approvals' | 'withdrawals' | 'content' | 'operators' | 'audit';
+  name:
+    | 'home'
+    | 'approvals'
+    | 'withdrawals'
+    | 'content'
+    | 'feedback'
+    | 'system'
+    | 'operators'
+    | 'audit';
   needs: readonly OpsPermission[];
 }> = [
   { path: '/', name: 'home', needs: [] },
   { path: '/approvals', name: 'approvals', needs: ['approvals.decide', 'money.adjust'] },
   { path: '/withdrawals', name: 'withdrawals', needs: ['withdrawals.read'] },
   { path: '/content', name: 'content', needs: ['content.write'] },
+  { path: '/feedback', name: 'feedback', needs: ['feedback.read'] },
+  { path: '/system', name: 'system', needs: ['system.write'] },
   { path: '/operators', name: 'operators', needs: ['operators.manage'] },
   { path: '/audit', name: 'audit', needs: ['audit.read'] },
 ];

@@ -20,6 +20,10 @@ export const opsKeys = {
   allContent: ['ops', 'content'] as const,
   content: (kind: string, group: string, pageNo: number) =>
     ['ops', 'content', kind, group, pageNo] as const,
+  feedback: (questionType: string, pageNo: number) =>
+    ['ops', 'feedback', questionType, pageNo] as const,
+  /** The brand's system settings: every change answers them whole. */
+  system: ['ops', 'system'] as const,
 };
 
 /** The operator of the session and its permissions. */

@@ -165,7 +165,7 @@ describe('withdrawals page', () => {
     expect(screen.queryByRole('button', { name: 'Recusar: #7' })).toBeNull();
   });
 
-  it('shows a read-only operator the withdrawals without any action', async () => {
+  it("shows a read-only operator the withdrawals and a dispute's proofs, but no decision", async () => {
     const asked: URLSearchParams[] = [];
     const rows = [withdrawal({}), disputed];
     stubFetch({
@@ -179,14 +179,14 @@ describe('withdrawals page', () => {
     expect(within(nav).getByRole('link', { name: 'Levantamentos' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Levantamentos' });
     expect(within(table).getByText('250,00')).toBeTruthy();
-    expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /Aprovar|Recusar/u })).toBeNull();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), 'disputed');
     expect(await screen.findByText('Em falta: 40,00 · Provas: 2')).toBeTruthy();
     const disputes = screen.getByRole('table', { name: 'Levantamentos' });
     expect(within(disputes).getByText('Contestado')).toBeTruthy();
-    expect(within(disputes).queryByRole('button', { name: /Resolver|Provas/u })).toBeNull();
+    expect(within(disputes).queryByRole('button', { name: /Resolver/u })).toBeNull();
+    expect(within(disputes).getByRole('button', { name: 'Provas: #9' })).toBeTruthy();
 
     // The member filter applies when submitted, not at each key.
     await user.type(screen.getByLabelText('Conta do membro'), 'demo02');
@@ -197,6 +197,22 @@ describe('withdrawals page', () => {
       status: 'disputed',
       member: 'demo02',
     });
+  });
+
+  it("names the server's failure reasons and shows a provider's own words as they came", async () => {
+    const rows = [
+      withdrawal({ withdrawalId: '11', status: 'failed', failureReason: 'refused_by_operator' }),
+      withdrawal({ withdrawalId: '12', status: 'failed', failureReason: 'Conta encerrada: IBAN' }),
+    ];
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('finance')),
+      [path.list]: listOf(() => rows),
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/withdrawals', 'token');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Estado' }), 'failed');
+    expect(await screen.findByText(/Motivo: recusado por um operador/u)).toBeTruthy();
+    expect(screen.getByText(/Motivo: Conta encerrada: IBAN/u)).toBeTruthy();
   });
 
   it('refuses a withdrawal in review after asking for a remark', async () => {

@@ -118,8 +118,16 @@ export function WithdrawalsPage({ me }: { me: OpsMeOutput }) {
         : t(`ops.withdrawals.resolutions.${r.resolution}`, {
             amount: formatMoney(r.refundedAmount, locale),
           }),
-      r.failureReason === null ? null : t('ops.withdrawals.failure', { reason: r.failureReason }),
+      r.failureReason === null
+        ? null
+        : t('ops.withdrawals.failure', { reason: failureText(r.failureReason) }),
     ].filter((line): line is string => line !== null);
+  // The server's own reasons are codes with a text in each language; a payment provider's own
+  // words show as they came.
+  const failureText = (reason: string) =>
+    /^[a-z_]{1,40}$/u.test(reason)
+      ? t(`ops.withdrawals.failureReasons.${reason}`, { defaultValue: reason })
+      : reason;
   const dispute = (r: OpsWithdrawal): string[] =>
     r.status !== 'disputed'
       ? []
@@ -192,58 +200,66 @@ export function WithdrawalsPage({ me }: { me: OpsMeOutput }) {
       text: (r) => dispute(r).join(' · '),
     },
   ];
-  if (decides)
-    columns.push({
-      key: 'actions',
-      header: t('ops.withdrawals.actions'),
-      cell: (r) => {
-        const target = `#${r.withdrawalId}`;
-        if (r.openApprovalId !== null)
-          return (
+  // Anyone who reads withdrawals may look at a dispute's proofs; deciding needs the permission.
+  columns.push({
+    key: 'actions',
+    header: t('ops.withdrawals.actions'),
+    cell: (r) => {
+      const target = `#${r.withdrawalId}`;
+      const proofs =
+        r.status !== 'disputed' ? null : (
+          <RowAction
+            label={t('ops.withdrawals.proofs')}
+            target={target}
+            disabled={false}
+            onClick={() => open('proofs', r)}
+          />
+        );
+      if (!decides) return proofs;
+      if (r.openApprovalId !== null)
+        return (
+          <div className={styles.actions}>
             <span className={styles.muted}>
               {t('ops.withdrawals.waiting', { id: r.openApprovalId })}
             </span>
-          );
-        if (r.status === 'review')
-          return (
-            <div className={styles.actions}>
-              <RowAction
-                primary
-                label={t('ops.withdrawals.approve')}
-                target={target}
-                disabled={approve.isPending}
-                onClick={() => approve.mutate(r.withdrawalId)}
-              />
-              <RowAction
-                label={t('ops.withdrawals.refuse')}
-                target={target}
-                disabled={approve.isPending}
-                onClick={() => open('refuse', r)}
-              />
-            </div>
-          );
-        if (r.status === 'disputed')
-          return (
-            <div className={styles.actions}>
-              <RowAction
-                primary
-                label={t('ops.withdrawals.resolve')}
-                target={target}
-                disabled={approve.isPending}
-                onClick={() => open('resolve', r)}
-              />
-              <RowAction
-                label={t('ops.withdrawals.proofs')}
-                target={target}
-                disabled={false}
-                onClick={() => open('proofs', r)}
-              />
-            </div>
-          );
-        return null;
-      },
-      text: () => null,
-    });
+            {proofs}
+          </div>
+        );
+      if (r.status === 'review')
+        return (
+          <div className={styles.actions}>
+            <RowAction
+              primary
+              label={t('ops.withdrawals.approve')}
+              target={target}
+              disabled={approve.isPending}
+              onClick={() => approve.mutate(r.withdrawalId)}
+            />
+            <RowAction
+              label={t('ops.withdrawals.refuse')}
+              target={target}
+              disabled={approve.isPending}
+              onClick={() => open('refuse', r)}
+            />
+          </div>
+        );
+      if (r.status === 'disputed')
+        return (
+          <div className={styles.actions}>
+            <RowAction
+              primary
+              label={t('ops.withdrawals.resolve')}
+              target={target}
+              disabled={approve.isPending}
+              onClick={() => open('resolve', r)}
+            />
+            {proofs}
+          </div>
+        );
+      return null;
+    },
+    text: () => null,
+  });
 
   return (
     <OpsPage title={t('ops.withdrawals.heading')} feedback={feedback}>

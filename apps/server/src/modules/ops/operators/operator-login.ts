@@ -15,6 +15,7 @@ import { operatorMe } from './operator-me.ts';
 import { operatorById, operatorByUsername, type OperatorRow } from './operator-repo.ts';
 import { isRecoveryShaped, newRecoveryCodes, recoveryCodeHash } from './recovery-codes.ts';
 import { acceptedStep, newTotpSecret, totpUri } from './totp.ts';
+import { totpContext } from './totp-sealing.ts';
 
 /** Wrong codes a ticket takes before it ends (the login's lockout counts them too). */
 const ticketMaxFailures = 5;
@@ -23,11 +24,6 @@ type LoginPlatform = Pick<
   Platform,
   'db' | 'config' | 'limiter' | 'keyring' | 'clock' | 'operatorSessions'
 >;
-
-/** The context a sealed TOTP secret is bound to: its operator. */
-function totpContext(operatorId: string): string {
-  return `operator_totp:${operatorId}`;
-}
 
 /**
  * Failed operator logins count as members' do (LOGIN_LOCK_AFTER per account and address,
