@@ -2,6 +2,7 @@ import type { Db, Tx } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { houseAccount, mainBalance, memberAccount, postTransfer } from '../ledger/ledger.ts';
+import { yieldToEventLoop } from '../../jobs/yield.ts';
 import type { LotteryGame } from './lottery-terms.ts';
 import { periodColumns, type PeriodRow } from './periods.ts';
 import {
@@ -235,6 +236,7 @@ export async function settlePeriod(
     throw new TicketSetChanged(key);
   }
   for (const memberId of await membersToSettle(db, period)) {
+    await yieldToEventLoop();
     const settled = await settleMember(db, merchant, period, memberId);
     if (settled === null) continue;
     await platform.realtime

@@ -12,6 +12,7 @@ import type { Merchant } from '../../../merchant/merchant.ts';
 import type { Platform } from '../../../platform.ts';
 import type { WindowFigures } from './figures.ts';
 import { billKey, LockedWallets, sendBalances, walletsOf, type Wallets } from './payments.ts';
+import { yieldToEventLoop } from '../../../jobs/yield.ts';
 
 /**
  * Writing bills (the definitions are in engine.ts). A batch of bills of one period is one
@@ -55,9 +56,6 @@ export interface PricedBill extends DueBill {
   /** No counted bet and nothing owed: the window is passed without a bill row. */
   idle: boolean;
 }
-
-/** Lets the event loop serve I/O (see `writeBills`). */
-export const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Rows per transaction: long enough to save round trips, short enough to hold wallets briefly. */
 const batchSize = 50;

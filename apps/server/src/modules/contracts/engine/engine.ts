@@ -8,13 +8,8 @@ import { contractSettings } from '../contract-settings.ts';
 import { termsOf } from '../contract-store.ts';
 import { endDueContracts } from '../lifecycle.ts';
 import { enabledKinds } from '../pending-offers.ts';
-import {
-  priceBill,
-  writeBills,
-  yieldToEventLoop,
-  type DueBill,
-  type DueContract,
-} from './billing.ts';
+import { priceBill, writeBills, type DueBill, type DueContract } from './billing.ts';
+import { yieldToEventLoop } from '../../../jobs/yield.ts';
 import { windowFigures } from './figures.ts';
 import { retryInsufficient } from './retry.ts';
 
