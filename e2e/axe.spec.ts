@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { memberId } from './content-support.ts';
 import { registerMember } from './members.ts';
-import { expect, ops, test } from './fixtures.ts';
+import { contentOpsEndpoints } from '@portal/contract/content';
+import { expect, operatorCall, test } from './fixtures.ts';
 import { acceptAgeTerms, logInAgent } from './support.ts';
 import { walkedAgentRoutes } from './visitor-routes.ts';
 
@@ -54,7 +55,7 @@ test('messages (member centre) in PT and EN have no serious or critical axe viol
   test.setTimeout(120_000);
   await registerMember(page, request, 'ax');
   // One unread message, so the list, its unread mark and the menu badge are checked too.
-  await ops(request, 'POST', '/ops/merchants/demo/messages', {
+  await operatorCall(request, contentOpsEndpoints.opsMessageSend, {
     memberId: await memberId(page),
     title: 'Bem-vindo',
     content: '<p>Olá!</p>',

@@ -1,7 +1,8 @@
 import { decryptCsPath } from '../packages/contract/src/cs-path.ts';
 import { apiValue, memberId, tinyPng } from './content-support.ts';
 import { registerMember } from './members.ts';
-import { expect, ops, test } from './fixtures.ts';
+import { contentOpsEndpoints } from '@portal/contract/content';
+import { expect, operatorCall, test } from './fixtures.ts';
 import { acceptAgeTerms, acceptAgeTermsOnly } from './support.ts';
 
 type Titled = { id: string; title: string };
@@ -176,7 +177,7 @@ test.describe('with the terms accepted', () => {
     // A platform message sent now raises the header badge without a reload.
     const badge = page.getByTestId('unread-badge');
     await expect(badge).toHaveCount(0);
-    await ops(request, 'POST', '/ops/merchants/demo/messages', {
+    await operatorCall(request, contentOpsEndpoints.opsMessageSend, {
       memberId: await memberId(page),
       title: 'Mensagem de teste e2e',
       content: '<p>Olá do operador.</p><script>alert(1)</script>',

@@ -1,5 +1,6 @@
+import { contractsOpsEndpoints } from '@portal/contract/contracts';
 import type { Browser, Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures.ts';
+import { expect, operatorCall, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
 import { acceptAgeTerms, logInAgent, openAgentPage, playDice } from './support.ts';
 
@@ -97,7 +98,7 @@ test('a daily salary is offered, accepted in the popup, billed the next day and 
 
   await test.step('the engine runs as of tomorrow and bills today’s salary', async () => {
     const tomorrow = new Date(Date.now() + 26 * 3_600_000).toISOString();
-    await ops(request, 'POST', '/ops/merchants/demo/contracts/run', { asOf: tomorrow });
+    await operatorCall(request, contractsOpsEndpoints.opsRun, { asOf: tomorrow });
   });
 
   await test.step('the bill and its computation show on both sides', async () => {

@@ -180,6 +180,5 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   });
   process.env.E2E_BASE_URL = servers[0]!.baseUrl;
   process.env.E2E_OPERATOR_TOKEN = servers[0]!.operatorToken;
-  process.env.E2E_OPS_TOKEN = opsToken;
   return stopAll;
 }

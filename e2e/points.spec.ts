@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures.ts';
+import { pointsOpsEndpoints } from '@portal/contract/points';
+import { expect, operatorCall, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
 import { acceptAgeTerms, playDice } from './support.ts';
 
@@ -40,7 +41,7 @@ test('points earned by play and deposit are redeemed and converted to balance', 
   await test.step('the earning runs: 200 points of deposit and 100 of play', async () => {
     // The demo brand earns 1 point per R$ 1,00; the run reads bets settled a minute back.
     const asOf = new Date(Date.now() + 120_000).toISOString();
-    await ops(request, 'POST', '/ops/merchants/demo/points/run', { asOf });
+    await operatorCall(request, pointsOpsEndpoints.opsRun, { asOf });
     await page.goto('/pointMall');
     await expect(pointsFigure(page)).toHaveText('300');
     await page.getByRole('tab', { name: 'Detalhes dos pontos' }).click();
@@ -68,11 +69,12 @@ test('points earned by play and deposit are redeemed and converted to balance', 
   });
 
   await test.step('an operator approves it: R$ 2,00 lands in the balance', async () => {
-    const list = (
-      await ops(request, 'GET', '/ops/merchants/demo/points/redemptions?status=inProcess')
-    ).value as Array<{ id: string; account: string }>;
-    const mine = list.find((r) => r.account.startsWith('pts'))!;
-    await ops(request, 'POST', `/ops/merchants/demo/points/redemptions/${mine.id}/decide`, {
+    const { items } = await operatorCall(request, pointsOpsEndpoints.opsRedemptions, {
+      status: 'inProcess',
+    });
+    const mine = items.find((r) => r.account.startsWith('pts'))!;
+    await operatorCall(request, pointsOpsEndpoints.opsRedemptionDecide, {
+      id: mine.id,
       decision: 'approve',
     });
     await page.reload();

@@ -1,4 +1,5 @@
-import { expect, ops, test } from './fixtures.ts';
+import { bonusesOpsEndpoints } from '@portal/contract/rewards';
+import { expect, operatorCall, test } from './fixtures.ts';
 import { headerBalance, registerMember } from './members.ts';
 import { acceptAgeTerms } from './support.ts';
 
@@ -21,7 +22,7 @@ test('a granted bonus is claimed in the reward centre and listed in the bonus de
     const res = await fetch('/wps/member/info', { headers: { authorization: `Bearer ${token}` } });
     return ((await res.json()) as { value: { id: string } }).value.id;
   });
-  await ops(request, 'POST', '/ops/merchants/demo/bonuses', {
+  await operatorCall(request, bonusesOpsEndpoints.opsBonusGrant, {
     memberId,
     reference: 'e2e-welcome',
     titles: { PT: 'Bónus de boas-vindas', EN: 'Welcome bonus' },

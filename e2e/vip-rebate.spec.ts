@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, ops, test } from './fixtures.ts';
+import { rewardsOpsEndpoints } from '@portal/contract/rewards/ops';
+import { expect, operatorCall, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
 import { acceptAgeTerms, playDice } from './support.ts';
 
@@ -21,12 +22,12 @@ test('play completes a mission, earns a rebate and climbs towards the next VIP l
 }) => {
   test.setTimeout(300_000);
   // Bets count for the rebate at once, and a claim may pay from R$ 0,10.
-  await ops(request, 'PUT', '/ops/merchants/demo/rebate/settings', {
+  await operatorCall(request, rewardsOpsEndpoints.opsRebateSettingsSave, {
     minimum: '0.1',
     graceSeconds: 0,
   });
   // The VIP job's mark is set (a brand's first run counts nothing before it).
-  await ops(request, 'POST', '/ops/merchants/demo/vip/run', {});
+  await operatorCall(request, rewardsOpsEndpoints.opsVipRun, {});
   await registerMember(page, request, 'vip');
 
   await test.step('deposit R$ 200,00 and play 2 × R$ 50,00 on dice', async () => {
@@ -68,7 +69,7 @@ test('play completes a mission, earns a rebate and climbs towards the next VIP l
 
   await test.step('the VIP job counts the play: the VIP page shows the way to VIP1', async () => {
     const asOf = new Date(Date.now() + 120_000).toISOString();
-    await ops(request, 'POST', '/ops/merchants/demo/vip/run', { asOf });
+    await operatorCall(request, rewardsOpsEndpoints.opsVipRun, { asOf });
     await page.goto('/member?mcPage=vip');
     await expect(page.getByText('Para chegar a VIP1')).toBeVisible();
     // VIP1 takes R$ 1.000,00 of valid bets and R$ 200,00 of deposits.
@@ -97,5 +98,5 @@ test('play completes a mission, earns a rebate and climbs towards the next VIP l
     ).toBeVisible();
   });
 
-  await ops(request, 'PUT', '/ops/merchants/demo/rebate/settings', {});
+  await operatorCall(request, rewardsOpsEndpoints.opsRebateSettingsSave, {});
 });

@@ -32,8 +32,10 @@ import {
   teamOverviewInput,
   teamOverviewOutput,
 } from './agent/team.ts';
+import { agentCentreSetting } from './agent/ops-settings.ts';
 import { transferDownlineInfoOutput, transferDownlineInput } from './agent/transfer-downline.ts';
 import { emptyInput, endpoint } from './endpoint.ts';
+import { settingEndpoints } from './ops/setting-endpoints.ts';
 import { requiredText, text } from './text.ts';
 import { balanceOutput } from './wallet.ts';
 
@@ -198,4 +200,20 @@ export const agentEndpoints = {
     input: readAnnouncementInput,
     output: ok,
   }),
+};
+
+const agentCentre = settingEndpoints('agent', 'opsSettings', {
+  path: '/operator/agent/settings',
+  what: 'agent-centre rules (downline types, type change and lock, prize groups, transfer limits)',
+  permission: 'agents.write',
+  schema: agentCentreSetting,
+});
+
+/**
+ * The operator's side of the agent centre (`agent/ops-settings.ts`): the brand's rules, which
+ * agents see on their next call. The change is audited with the rules before and after.
+ */
+export const agentOpsEndpoints = {
+  opsSettings: agentCentre.read,
+  opsSettingsSave: agentCentre.save,
 };

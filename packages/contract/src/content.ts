@@ -4,19 +4,8 @@ import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { requiredText, text } from './text.ts';
 import { uploadIds } from './uploads.ts';
-import {
-  opsAnnouncementItem,
-  opsBannerItem,
-  opsContentListInput,
-  opsContentListOutput,
-  opsContentSwitchInput,
-  opsContentSwitchOutput,
-  opsFeedbackItem,
-  opsFeedbackListInput,
-  opsNoticeItem,
-  opsPromotionItem,
-} from './content/ops-items.ts';
 import { feedbackQuestionType } from './content/feedback-types.ts';
+import { bannerGroup, linkageType } from './content/linkage.ts';
 
 /**
  * Content and support calls: banners, announcements, notices, promotions and activity
@@ -28,16 +17,13 @@ import { feedbackQuestionType } from './content/feedback-types.ts';
 // ---------------------------------------------------------------------------------------------
 // Banners
 
-export const bannerGroups = ['w_home', 'w_leftmenu', 'w_login', 'w_register', 'w_forget'] as const;
-export const bannerGroup = z.enum(bannerGroups);
-
-/**
- * What a banner click opens: `PROMOTION` (linkage = promoId), `GAME` (linkage =
- * `VASSALAGE:nodeId` of a game, launched by the launch rules), `ROUTE` (linkage = an in-app
- * path starting with `/`), `URL` (linkage = an https address opened in a new tab) or `NONE`.
- */
-export const linkageType = z.enum(['PROMOTION', 'GAME', 'ROUTE', 'URL', 'NONE']);
-export type LinkageType = z.infer<typeof linkageType>;
+export {
+  bannerGroup,
+  bannerGroups,
+  linkageType,
+  linkageTypes,
+  type LinkageType,
+} from './content/linkage.ts';
 
 export const banner = z.object({
   id: z.string(),
@@ -374,67 +360,6 @@ export const contentEndpoints = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// The operator's side: content lists and the on/off switch (permission `content.write`)
+// The operator's side (`content/ops-endpoints.ts`)
 
-/** Banners narrowed by group; an empty `group` (as forms send it) is no filter. */
-export const opsBannerListInput = z.extend(opsContentListInput, {
-  group: z.optional(z.union([z.literal(''), bannerGroup])),
-});
-
-export const contentOpsEndpoints = {
-  opsBanners: endpoint('content', 'opsBanners', {
-    method: 'GET',
-    path: '/operator/content/banners',
-    summary: "The merchant's banners newest first, switched-off ones included.",
-    auth: 'operator',
-    permission: 'content.write',
-    input: opsBannerListInput,
-    output: opsContentListOutput(opsBannerItem),
-  }),
-  opsAnnouncements: endpoint('content', 'opsAnnouncements', {
-    method: 'GET',
-    path: '/operator/content/announcements',
-    summary: "The merchant's announcements newest first, switched-off ones included.",
-    auth: 'operator',
-    permission: 'content.write',
-    input: opsContentListInput,
-    output: opsContentListOutput(opsAnnouncementItem),
-  }),
-  opsNotices: endpoint('content', 'opsNotices', {
-    method: 'GET',
-    path: '/operator/content/notices',
-    summary: "The merchant's marquee notices newest first, switched-off ones included.",
-    auth: 'operator',
-    permission: 'content.write',
-    input: opsContentListInput,
-    output: opsContentListOutput(opsNoticeItem),
-  }),
-  opsPromotions: endpoint('content', 'opsPromotions', {
-    method: 'GET',
-    path: '/operator/content/promotions',
-    summary: "The merchant's promotions newest first, switched-off ones included.",
-    auth: 'operator',
-    permission: 'content.write',
-    input: opsContentListInput,
-    output: opsContentListOutput(opsPromotionItem),
-  }),
-  opsFeedback: endpoint('content', 'opsFeedback', {
-    method: 'GET',
-    path: '/operator/feedback',
-    summary: "The brand's feedback inbox (`PUT /wps/feedback`), newest first, with the sender.",
-    auth: 'operator',
-    permission: 'feedback.read',
-    input: opsFeedbackListInput,
-    output: opsContentListOutput(opsFeedbackItem),
-  }),
-  opsContentSwitch: endpoint('content', 'opsContentSwitch', {
-    method: 'POST',
-    path: '/operator/content/switch',
-    summary:
-      'Switches a banner, announcement, notice or promotion on or off (and moves it); the public calls stop showing it at once.',
-    auth: 'operator',
-    permission: 'content.write',
-    input: opsContentSwitchInput,
-    output: opsContentSwitchOutput,
-  }),
-};
+export { contentOpsEndpoints, opsBannerListInput } from './content/ops-endpoints.ts';

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
 import {
+  contractsSetting,
+  opsContractListInput,
+  opsContractListOutput,
+  opsContractRunInput,
+  opsContractRunOutput,
+} from './contracts/ops.ts';
+import {
   billDetailOutput,
   billInput,
   billListInput,
@@ -11,6 +18,7 @@ import {
   processContractInput,
 } from './contracts/views.ts';
 import { emptyInput, endpoint } from './endpoint.ts';
+import { settingEndpoints } from './ops/setting-endpoints.ts';
 
 /**
  * Agent contracts (spec sections 3, 4, 6 and 7; issue #15): an upline agent offers a direct
@@ -105,3 +113,59 @@ export const processEndpointOf = {
   hourSalary: contractsEndpoints.hourSalary,
   realtimeSalary: contractsEndpoints.realtimeSalary,
 } as const;
+
+const contractRules = settingEndpoints('contracts', 'opsSettings', {
+  path: '/operator/contracts/settings',
+  what: 'contract rules (highest rate, dividend periods, offer expiry, grace, active member, house)',
+  permission: 'agents.write',
+  schema: contractsSetting,
+});
+
+/**
+ * The operator's side (`contracts/ops.ts`): the house pays top agents' contracts, so an operator
+ * offers and manages them, reads the brand's contracts and runs the engine. Offers and actions
+ * are audited on the downline, with the operator; a run is audited as a `job_run`.
+ */
+export const contractsOpsEndpoints = {
+  opsSettings: contractRules.read,
+  opsSettingsSave: contractRules.save,
+  opsList: endpoint('contracts', 'opsList', {
+    method: 'GET',
+    path: '/operator/contracts',
+    summary: "The brand's contracts, of one kind and in one state when asked, newest first.",
+    auth: 'operator',
+    permission: 'agents.write',
+    input: opsContractListInput,
+    output: opsContractListOutput,
+  }),
+  opsOffer: endpoint('contracts', 'opsOffer', {
+    method: 'POST',
+    path: '/operator/contracts/offer',
+    summary:
+      'The house offers a top agent a contract, or new terms for its current one (403 `feature_disabled` when the house does not pay top agents).',
+    auth: 'operator',
+    permission: 'agents.write',
+    input: offerContractInput,
+    output: contractView,
+  }),
+  opsProcess: endpoint('contracts', 'opsProcess', {
+    method: 'POST',
+    path: '/operator/contracts/process',
+    summary:
+      "The house's side of one of its contracts: withdraw an offer, ask to end a contract, or confirm an end the agent asked for.",
+    auth: 'operator',
+    permission: 'agents.write',
+    input: processContractInput,
+    output: contractView,
+  }),
+  opsRun: endpoint('contracts', 'opsRun', {
+    method: 'POST',
+    path: '/operator/contracts/run',
+    summary:
+      'Runs the contract engine now (terminations, expiries, bills, retries of short bills); `asOf` only on a TEST_CLOCK server.',
+    auth: 'operator',
+    permission: 'agents.write',
+    input: opsContractRunInput,
+    output: opsContractRunOutput,
+  }),
+};

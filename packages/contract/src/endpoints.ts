@@ -1,26 +1,29 @@
 import type { Endpoint } from './endpoint.ts';
-import { agentEndpoints } from './agent.ts';
+import { agentEndpoints, agentOpsEndpoints } from './agent.ts';
 import { captchaEndpoints } from './captcha.ts';
 import { contentEndpoints, contentOpsEndpoints } from './content.ts';
-import { contractsEndpoints } from './contracts.ts';
+import { contractsEndpoints, contractsOpsEndpoints } from './contracts.ts';
 import { depositsEndpoints } from './deposits.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { gamesEndpoints } from './games.ts';
 import { historiesEndpoints } from './histories.ts';
 import { launchEndpoints } from './launch.ts';
 import { liveEndpoints } from './live.ts';
-import { lotteryEndpoints } from './lottery.ts';
+import { lotteryEndpoints, lotteryOpsEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
+import { memberOpsEndpoints } from './member/ops.ts';
 import { opsEndpoints } from './ops.ts';
-import { pointsEndpoints } from './points.ts';
-import { rewardsEndpoints } from './rewards.ts';
+import { brandOpsEndpoints } from './ops/brands.ts';
+import { pointsEndpoints, pointsOpsEndpoints } from './points.ts';
+import { bonusesOpsEndpoints, rewardsEndpoints } from './rewards.ts';
+import { rewardsOpsEndpoints } from './rewards/ops.ts';
 import { sessionEndpoints } from './session.ts';
 import { smsEndpoints } from './sms.ts';
 import { systemEndpoints, systemOpsEndpoints } from './system.ts';
 import { uplineEndpoints } from './upline.ts';
 import { uploadsEndpoints } from './uploads.ts';
 import { vendorsEndpoints } from './vendors.ts';
-import { walletEndpoints } from './wallet.ts';
+import { walletEndpoints, walletOpsEndpoints } from './wallet.ts';
 import { withdrawalsEndpoints, withdrawalsOpsEndpoints } from './withdrawals.ts';
 
 /**
@@ -54,4 +57,13 @@ export const endpointTable: readonly Endpoint[] = [
   withdrawalsOpsEndpoints,
   contentOpsEndpoints,
   systemOpsEndpoints,
+  memberOpsEndpoints,
+  brandOpsEndpoints,
+  lotteryOpsEndpoints,
+  walletOpsEndpoints,
+  agentOpsEndpoints,
+  contractsOpsEndpoints,
+  pointsOpsEndpoints,
+  bonusesOpsEndpoints,
+  rewardsOpsEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -1,4 +1,14 @@
-import { endpoint } from './endpoint.ts';
+import { emptyInput, endpoint } from './endpoint.ts';
+import {
+  lotteryCancelInput,
+  lotteryCancelOutput,
+  lotteryResultInput,
+  lotteryResultOutput,
+  lotteryStatusOutput,
+  lotteryTermsInput,
+  lotteryTermsOutput,
+  lotteryTermsSaveInput,
+} from './lottery/ops.ts';
 import {
   cancelBetInput,
   cancelBetOutput,
@@ -104,5 +114,59 @@ export const lotteryEndpoints = {
     summary: 'The inputs of a drawn period, to recompute its result with any SHA-256 tool.',
     input: verifyInput,
     output: verifyOutput,
+  }),
+};
+
+/**
+ * The operator's side (`lottery/ops.ts`): the engine's state for monitoring, and the changes of
+ * a game's terms, a period's cancellation and a MANUAL game's result, each audited.
+ */
+export const lotteryOpsEndpoints = {
+  opsStatus: endpoint('lottery', 'opsStatus', {
+    method: 'GET',
+    path: '/operator/lottery/status',
+    summary: 'Periods by state, tickets still pending in drawn periods and settlements made.',
+    auth: 'operator',
+    permission: 'dashboard.read',
+    input: emptyInput,
+    output: lotteryStatusOutput,
+  }),
+  opsTerms: endpoint('lottery', 'opsTerms', {
+    method: 'GET',
+    path: '/operator/lottery/terms',
+    summary: "A game's terms as stored, with its shape, draw source and what is wrong with them.",
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: lotteryTermsInput,
+    output: lotteryTermsOutput,
+  }),
+  opsTermsSave: endpoint('lottery', 'opsTermsSave', {
+    method: 'PUT',
+    path: '/operator/lottery/terms',
+    summary:
+      "Replaces a game's terms for bets placed from then on, refused whole with their problems when they do not hold together.",
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: lotteryTermsSaveInput,
+    output: lotteryTermsOutput,
+  }),
+  opsPeriodCancel: endpoint('lottery', 'opsPeriodCancel', {
+    method: 'POST',
+    path: '/operator/lottery/periods/cancel',
+    summary: 'Cancels a period that has paid nobody yet and refunds every pending ticket.',
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: lotteryCancelInput,
+    output: lotteryCancelOutput,
+  }),
+  opsPeriodResult: endpoint('lottery', 'opsPeriodResult', {
+    method: 'POST',
+    path: '/operator/lottery/periods/result',
+    summary:
+      "Enters or corrects a MANUAL game's result and settles the period at the new result version.",
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: lotteryResultInput,
+    output: lotteryResultOutput,
   }),
 };

@@ -3,6 +3,18 @@ import { dayRangeInput } from './day-range.ts';
 import { emptyInput, endpoint } from './endpoint.ts';
 import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { moneyString } from './money.ts';
+import { settingEndpoints } from './ops/setting-endpoints.ts';
+import {
+  opsPointsRunInput,
+  opsPointsRunOutput,
+  opsRedemptionDecideInput,
+  opsRedemptionsInput,
+  opsReward,
+  opsRewardCreateInput,
+  opsRewardsOutput,
+  opsRewardUpdateInput,
+  opsShipping,
+} from './points/ops.ts';
 import {
   earningTypes,
   pointsPattern,
@@ -11,6 +23,7 @@ import {
   redeemStatuses,
   rewardKinds,
 } from './points/rules.ts';
+import { pointsSetting } from './points/settings.ts';
 
 /**
  * The points mall (spec sections 3 and 7 "Points"): the balance, the brand's rules, the reward
@@ -208,5 +221,87 @@ export const pointsEndpoints = {
     summary: 'Convert points to main-wallet balance at the brand’s ratio, at once.',
     input: convertInput,
     output: convertOutput,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The operator's side (`points/ops.ts`, `points/settings.ts`): every change is audited.
+
+/** A redemption as the console lists it: the member's record plus who asked and where to ship. */
+export const opsRedemption = z.extend(redeemRecord, {
+  id: z.string(),
+  /** The member's account name. */
+  account: z.string(),
+  /** Goods only; null for credit rewards and conversions. */
+  shipping: z.nullable(opsShipping),
+});
+export type OpsRedemption = z.infer<typeof opsRedemption>;
+
+export const opsRedemptionsOutput = z.object({ items: z.array(opsRedemption) });
+
+const settings = settingEndpoints('points', 'opsSettings', {
+  path: '/operator/points/settings',
+  what: 'points rules (earning per type, grace, conversion, the mall on or off)',
+  permission: 'rewards.write',
+  schema: pointsSetting,
+});
+
+export const pointsOpsEndpoints = {
+  opsSettings: settings.read,
+  opsSettingsSave: settings.save,
+  opsRewards: endpoint('points', 'opsRewards', {
+    method: 'GET',
+    path: '/operator/points/rewards',
+    summary: 'The whole reward catalogue, switched-off rewards included, in shelf order.',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: emptyInput,
+    output: opsRewardsOutput,
+  }),
+  opsRewardCreate: endpoint('points', 'opsRewardCreate', {
+    method: 'POST',
+    path: '/operator/points/rewards/create',
+    summary: 'Adds a reward to the catalogue (audited).',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: opsRewardCreateInput,
+    output: opsReward,
+  }),
+  opsRewardUpdate: endpoint('points', 'opsRewardUpdate', {
+    method: 'POST',
+    path: '/operator/points/rewards/update',
+    summary: 'Replaces a reward of the catalogue (audited, before and after).',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: opsRewardUpdateInput,
+    output: opsReward,
+  }),
+  opsRedemptions: endpoint('points', 'opsRedemptions', {
+    method: 'GET',
+    path: '/operator/points/redemptions',
+    summary: 'Redemptions and conversions with the member and the shipping address, newest first.',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: opsRedemptionsInput,
+    output: opsRedemptionsOutput,
+  }),
+  opsRedemptionDecide: endpoint('points', 'opsRedemptionDecide', {
+    method: 'POST',
+    path: '/operator/points/redemptions/decide',
+    summary:
+      'Approves (a credit reward pays) or rejects (the points come back) a redemption in process; once, whoever presses first.',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: opsRedemptionDecideInput,
+    output: redeemRecord,
+  }),
+  opsRun: endpoint('points', 'opsRun', {
+    method: 'POST',
+    path: '/operator/points/run',
+    summary: 'Runs the points earning now, up to 24 windows (`asOf` only with TEST_CLOCK).',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: opsPointsRunInput,
+    output: opsPointsRunOutput,
   }),
 };

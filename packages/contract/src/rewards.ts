@@ -5,6 +5,14 @@ import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { moneyString } from './money.ts';
 import { bonusSources, bonusStates } from './rewards/bonus-rules.ts';
 import {
+  bonusCancelInput,
+  bonusGrantInput,
+  bonusGrantOutput,
+  opsBonus,
+  opsBonusListInput,
+  opsBonusListOutput,
+} from './rewards/bonuses-ops.ts';
+import {
   claimMissionInput,
   leaderboardInput,
   leaderboardOutput,
@@ -189,5 +197,37 @@ export const rewardsEndpoints = {
     summary: 'Claim a raffle promotion, once per member; the prize goes to the main wallet.',
     input: claimRaffleInput,
     output: claimRaffleOutput,
+  }),
+};
+
+/** The operator's bonus calls (`rewards/bonuses-ops.ts`): grants and cancellations are audited. */
+export const bonusesOpsEndpoints = {
+  opsBonuses: endpoint('rewards', 'opsBonuses', {
+    method: 'GET',
+    path: '/operator/bonuses',
+    summary: "The brand's bonuses, newest first, by member, source and state.",
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: opsBonusListInput,
+    output: opsBonusListOutput,
+  }),
+  opsBonusGrant: endpoint('rewards', 'opsBonusGrant', {
+    method: 'POST',
+    path: '/operator/bonuses/grant',
+    summary:
+      'Grants an operator bonus, claimable in the reward centre or credited now; once per reference and member.',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: bonusGrantInput,
+    output: bonusGrantOutput,
+  }),
+  opsBonusCancel: endpoint('rewards', 'opsBonusCancel', {
+    method: 'POST',
+    path: '/operator/bonuses/cancel',
+    summary: 'Withdraws a bonus not yet claimed.',
+    auth: 'operator',
+    permission: 'rewards.write',
+    input: bonusCancelInput,
+    output: opsBonus,
   }),
 };

@@ -102,6 +102,27 @@ export const transferListInput = z.object({
 
 export const transferListOutput = z.object({ list: z.array(walletTransfer), ...pageOut });
 
+// ---------------------------------------------------------------------------------------------
+// The operator's side
+
+/** `single`: games debit the main wallet (seamless); `transfer`: one wallet per vendor. */
+export const walletMode = z.enum(['single', 'transfer']);
+export type WalletMode = z.infer<typeof walletMode>;
+
+export const walletModeInput = z.object({ mode: walletMode });
+
+export const walletModeOutput = z.object({ mode: walletMode });
+
+export const walletHealthOutput = z.object({
+  /** The ledger's invariant counts by name: each must be zero. */
+  invariants: z.record(z.string(), z.number()),
+  /** Wallet operations (transfers, deposits) still waiting for the outside party. */
+  pending: z.number(),
+  /** Those older than the recovery delay: recovery should have settled them. */
+  pendingOlderThanRecovery: z.number(),
+});
+export type WalletHealthOutput = z.infer<typeof walletHealthOutput>;
+
 export const walletEndpoints = {
   balance: endpoint('wallet', 'balance', {
     method: 'GET',
@@ -143,5 +164,36 @@ export const walletEndpoints = {
     summary: 'The merchant’s wallet mode (isSingle).',
     input: emptyInput,
     output: merchantWalletOutput,
+  }),
+};
+
+/** The operator's wallet calls: the brand's wallet mode (audited) and the ledger's health. */
+export const walletOpsEndpoints = {
+  opsMode: endpoint('wallet', 'opsMode', {
+    method: 'GET',
+    path: '/operator/wallet/mode',
+    summary: "The brand's wallet mode.",
+    auth: 'operator',
+    permission: 'system.write',
+    input: emptyInput,
+    output: walletModeOutput,
+  }),
+  opsModeSet: endpoint('wallet', 'opsModeSet', {
+    method: 'POST',
+    path: '/operator/wallet/mode',
+    summary: "Switches the brand's wallet mode on every node (audited, before and after).",
+    auth: 'operator',
+    permission: 'system.write',
+    input: walletModeInput,
+    output: walletModeOutput,
+  }),
+  opsHealth: endpoint('wallet', 'opsHealth', {
+    method: 'GET',
+    path: '/operator/wallet/health',
+    summary: "The ledger's invariant counts (each must be zero) and the pending wallet operations.",
+    auth: 'operator',
+    permission: 'dashboard.read',
+    input: emptyInput,
+    output: walletHealthOutput,
   }),
 };

@@ -7,7 +7,7 @@ import type { TenantDirectory } from '../merchant/tenant-directory.ts';
 import type { NonceStore } from './nonce-store.ts';
 import type { PayloadDecryptor } from './payload-decryptor.ts';
 import type { Keyring } from '../merchant/key-sealing.ts';
-import { activePrivateKey } from '../merchant/merchant-keys.ts';
+import { openingPrivateKeys } from '../merchant/merchant-keys.ts';
 
 /** Bodies more than this far from the server's clock are refused (docs/architecture.md "Wire protocol": 5 minutes). */
 export const maxClockSkewMs = 5 * 60_000;
@@ -52,7 +52,7 @@ function field(body: Record<string, unknown>, name: string, max: number): Uint8A
 
 /**
  * Opens `{k, iv, d}` bodies sent with `X-Encrypted: 1`: RSA-OAEP-256 unwraps the AES-256 key
- * with the merchant's active private key, AES-GCM decrypts and authenticates `d`, and the JSON
+ * with the merchant's active private key (or a retired one in its grace time), AES-GCM decrypts and authenticates `d`, and the JSON
  * must carry `ts` within 5 minutes of the server clock and a `nonce` not seen in the last 10
  * minutes. Returns the object without `ts` and `nonce`. Anything else is a 400
  * `bad_encrypted_payload`, decided before the handler runs, so nothing changes.
@@ -64,39 +64,56 @@ export function hybridDecryptor(deps: {
   nonces: NonceStore;
   keyring: Keyring;
 }): PayloadDecryptor {
-  const keys = new Map<number, { key: Promise<CryptoKey | null>; loadedAt: number }>();
+  const keys = new Map<number, { keys: Promise<CryptoKey[]>; loadedAt: number }>();
   deps.directory.onInvalidate((merchantId) => {
     if (merchantId === null) keys.clear();
     else keys.delete(merchantId);
   });
-  const privateKey = (merchantId: number): Promise<CryptoKey | null> => {
+  // The active key first, then retired ones in their grace time (a rotation invalidates the
+  // merchant, so the new list is read at once on every node).
+  const privateKeys = (merchantId: number): Promise<CryptoKey[]> => {
     const cached = keys.get(merchantId);
-    if (cached && Date.now() - cached.loadedAt < keyTtlMs) return cached.key;
-    const key = activePrivateKey(deps.db, deps.keyring, merchantId).then((jwk) => {
-      // No published key yet: nothing can have been encrypted for this merchant.
-      if (!jwk) return null;
-      const { kty, n, e, d, p, q, dp, dq, qi } = jwk;
-      return crypto.subtle.importKey(
-        'jwk',
-        { kty, n, e, d, p, q, dp, dq, qi, alg: 'RSA-OAEP-256' },
-        { name: 'RSA-OAEP', hash: 'SHA-256' },
-        false,
-        ['decrypt'],
-      );
-    });
-    const entry = { key, loadedAt: Date.now() };
+    if (cached && Date.now() - cached.loadedAt < keyTtlMs) return cached.keys;
+    const loaded = openingPrivateKeys(
+      deps.db,
+      deps.keyring,
+      merchantId,
+      new Date(deps.clock.now()),
+    ).then((jwks) =>
+      Promise.all(
+        jwks.map(({ kty, n, e, d, p, q, dp, dq, qi }) =>
+          crypto.subtle.importKey(
+            'jwk',
+            { kty, n, e, d, p, q, dp, dq, qi, alg: 'RSA-OAEP-256' },
+            { name: 'RSA-OAEP', hash: 'SHA-256' },
+            false,
+            ['decrypt'],
+          ),
+        ),
+      ),
+    );
+    const entry = { keys: loaded, loadedAt: Date.now() };
     keys.set(merchantId, entry);
-    key.catch(() => {
+    loaded.catch(() => {
       if (keys.get(merchantId) === entry) keys.delete(merchantId);
     });
-    return key;
+    return loaded;
+  };
+
+  /** Unwraps the AES key with the first private key that opens it. */
+  const unwrap = async (candidates: CryptoKey[], wrapped: Uint8Array<ArrayBuffer>) => {
+    for (const key of candidates) {
+      const raw = await crypto.subtle.decrypt({ name: 'RSA-OAEP' }, key, wrapped).catch(() => null);
+      if (raw) return raw;
+    }
+    return fail('key unwrap failed');
   };
 
   return {
     async decrypt(body, { merchant, request }) {
       // A missing key is our failure, not the client's: let it surface as a 500.
-      const key = await privateKey(merchant.id);
-      if (!key) {
+      const candidates = await privateKeys(merchant.id);
+      if (candidates.length === 0) {
         // The status call creates the first key on demand: look again next time.
         keys.delete(merchant.id);
         refuse(request, 'merchant has no active key');
@@ -112,9 +129,7 @@ export function hybridDecryptor(deps: {
         const iv = field(envelope, 'iv', 24);
         const data = field(envelope, 'd', 256 * 1024);
         if (iv.length !== 12) fail('bad iv length');
-        const raw = await crypto.subtle
-          .decrypt({ name: 'RSA-OAEP' }, key, wrapped)
-          .catch(() => fail('key unwrap failed'));
+        const raw = await unwrap(candidates, wrapped);
         if (raw.byteLength !== 32) fail('bad key length');
         const aes = await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['decrypt']);
         const plain = await crypto.subtle

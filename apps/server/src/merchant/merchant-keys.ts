@@ -85,26 +85,80 @@ async function insertKey(
   );
 }
 
+/**
+ * How long a replaced key pair still opens payloads: clients that loaded the old public key
+ * (an open tab re-reads the status call only when it regains focus) keep working for a day.
+ * A rotation for a leaked key retires the old pair at once instead.
+ */
+export const retiredKeyGraceMs = 24 * 3_600_000;
+
+/**
+ * Makes a new key pair the merchant's active one (sealed with `keyring`). The previous pair is
+ * retired: usable for opening payloads for `retiredKeyGraceMs`, or not at all when `immediate`.
+ */
+export async function rotateMerchantKey(
+  db: Queryable,
+  merchantId: number,
+  keyring: Keyring,
+  now: Date,
+  immediate = false,
+): Promise<PublicKeyJwk> {
+  const pair = await generateMerchantKeyPair();
+  await db.query(
+    `update merchant_key set active = false, retired_at = $2, usable_until = $3
+     where merchant_id = $1 and active`,
+    [merchantId, now, immediate ? now : new Date(now.getTime() + retiredKeyGraceMs)],
+  );
+  await insertKey(db, merchantId, pair, keyring, '');
+  return pair.publicJwk;
+}
+
+interface PrivateKeyRow {
+  kid: string;
+  private_jwk: JsonWebKey | null;
+  private_key_sealed: string | null;
+  sealing_key_id: string | null;
+}
+
+const privateKeyColumns = 'kid, private_jwk, private_key_sealed, sealing_key_id';
+
+/** A stored private key, opened with the keyring unless it is still plain (the demo seed). */
+function openPrivateKey(keyring: Keyring, merchantId: number, row: PrivateKeyRow): JsonWebKey {
+  if (row.private_jwk) return row.private_jwk;
+  const sealed = { sealed: row.private_key_sealed!, keyId: row.sealing_key_id! };
+  return JSON.parse(unseal(keyring, sealed, keyContext(merchantId, row.kid))) as JsonWebKey;
+}
+
 /** The merchant's active private key, opened with the keyring, or null when it has none. */
 export async function activePrivateKey(
   db: Queryable,
   keyring: Keyring,
   merchantId: number,
 ): Promise<JsonWebKey | null> {
-  const [row] = await db.query<{
-    kid: string;
-    private_jwk: JsonWebKey | null;
-    private_key_sealed: string | null;
-    sealing_key_id: string | null;
-  }>(
-    `select kid, private_jwk, private_key_sealed, sealing_key_id from merchant_key
-     where merchant_id = $1 and active`,
+  const [row] = await db.query<PrivateKeyRow>(
+    `select ${privateKeyColumns} from merchant_key where merchant_id = $1 and active`,
     [merchantId],
   );
-  if (!row) return null;
-  if (row.private_jwk) return row.private_jwk;
-  const sealed = { sealed: row.private_key_sealed!, keyId: row.sealing_key_id! };
-  return JSON.parse(unseal(keyring, sealed, keyContext(merchantId, row.kid))) as JsonWebKey;
+  return row ? openPrivateKey(keyring, merchantId, row) : null;
+}
+
+/**
+ * The private keys that open the merchant's payloads, opened with the keyring: the active one
+ * first, then retired ones still in their grace time. Empty when it has none.
+ */
+export async function openingPrivateKeys(
+  db: Queryable,
+  keyring: Keyring,
+  merchantId: number,
+  now: Date,
+): Promise<JsonWebKey[]> {
+  const rows = await db.query<PrivateKeyRow>(
+    `select ${privateKeyColumns} from merchant_key
+     where merchant_id = $1 and (active or usable_until > $2)
+     order by active desc, created_at desc`,
+    [merchantId, now],
+  );
+  return rows.map((row) => openPrivateKey(keyring, merchantId, row));
 }
 
 /** The merchant's active public key, or null when it has none. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Queryable } from '../db/db.ts';
 import type { Merchant } from './merchant.ts';
 
@@ -7,7 +7,7 @@ import type { Merchant } from './merchant.ts';
  * in when the row is absent. A malformed row throws (a 500) rather than silently loosening a
  * rule: settings hold money limits.
  */
-export async function merchantSetting<S extends z.ZodType>(
+export async function merchantSetting<S extends z.core.$ZodType>(
   q: Queryable,
   merchant: Pick<Merchant, 'id' | 'code'>,
   key: string,
@@ -17,7 +17,8 @@ export async function merchantSetting<S extends z.ZodType>(
     'select value from merchant_setting where merchant_id = $1 and key = $2',
     [merchant.id, key],
   );
-  const parsed = schema.safeParse(row?.value ?? {});
+  // Classic or mini schema alike: the contract's settings are zod/mini.
+  const parsed = z.safeParse(schema, row?.value ?? {});
   if (!parsed.success)
     throw new Error(`merchant ${merchant.code}: bad ${key} setting: ${parsed.error.message}`);
   return parsed.data;

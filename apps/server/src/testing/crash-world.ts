@@ -2,11 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { Endpoint, InputOf } from '@portal/contract/endpoint';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/db.ts';
+import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open-db.ts';
+import { platformOperatorToken } from './operators.ts';
 import {
   killServer,
+  operatorFetch,
   ownDatabase,
   runningServers,
   startServer,
@@ -18,10 +22,13 @@ import { testKeyEncryptionKeys } from './test-app.ts';
  * A crash test's own database and the servers it starts and kills: PGlite in a temporary
  * directory, or a database of its own on the PostgreSQL of DATABASE_URL. Registers the hooks
  * that make them (before the test file's own `beforeAll`, which prepares its data through
- * `withDb`) and that kill every server left running and remove them afterwards.
+ * `withDb`) and that kill every server left running and remove them afterwards. The servers
+ * run without the bootstrap token: the test calls them as a platform operator, whose session
+ * the first start writes into the database.
  */
-export function crashWorld(name: string, opsToken: string) {
+export function crashWorld(name: string) {
   let dataDir = '';
+  let operatorToken = '';
   let databaseUrl: string | undefined;
   let drop: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
@@ -39,30 +46,36 @@ export function crashWorld(name: string, opsToken: string) {
       KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
+  /** The database, opened for `use` and closed after (the server must be down on PGlite). */
+  async function withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
+    const db = await openDb(config());
+    try {
+      return await use(db);
+    } finally {
+      await db.close();
+    }
+  }
   return {
     config,
-    /** The database, opened for `use` and closed after (the server must be down on PGlite). */
-    async withDb<T>(use: (db: Db) => Promise<T>): Promise<T> {
-      const db = await openDb(config());
-      try {
-        return await use(db);
-      } finally {
-        await db.close();
-      }
+    withDb,
+    /** Starts the real server on the database (the first start adds the test's operator). */
+    async start(env?: Record<string, string>): Promise<ServerProcess> {
+      if (!operatorToken)
+        operatorToken = await withDb(async (db) => {
+          await migrate(db);
+          return platformOperatorToken(db);
+        });
+      return startServer({ dataDir, databaseUrl, ...(env ? { env } : {}) });
     },
-    /** Starts the real server on the database. */
-    start: (env?: Record<string, string>) =>
-      startServer({ dataDir, databaseUrl, opsToken, ...(env ? { env } : {}) }),
+    /** Calls an operator endpoint of a running server as the test's platform operator. */
+    operatorCall: <E extends Endpoint>(server: ServerProcess, endpoint: E, input: InputOf<E>) =>
+      operatorFetch(server, operatorToken, endpoint, input),
     /**
-     * Asks the server for a job run through the operator call `path` (a POST); resolves when
-     * the run ends or the server died under it.
+     * Asks the server for a job run through the operator endpoint `job` (input `{}`); resolves
+     * with the answer's text when the run ends, or the error when the server died under it.
      */
-    runJob: (server: ServerProcess, path: string): Promise<unknown> =>
-      fetch(`${server.base}${path}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
-        body: '{}',
-      }).then(
+    runJob: (server: ServerProcess, job: Endpoint): Promise<unknown> =>
+      operatorFetch(server, operatorToken, job, {}).then(
         (res) => res.text(),
         (err: unknown) => err,
       ),
@@ -71,7 +84,7 @@ export function crashWorld(name: string, opsToken: string) {
 
 /**
  * The kill rounds of a job crash test. Each round starts the server, asks for a run through
- * the operator call `path` and kills the server a random moment later, between half the bound
+ * the operator endpoint `job` and kills the server a random moment later, between half the bound
  * and the bound. The first bound is how long the first start took: a measure of this
  * machine's speed under its present load, of the order of a run's first batch; it doubles while
  * rounds make no progress and halves after a round that did more than a quarter of the work (a
@@ -86,12 +99,12 @@ export function crashWorld(name: string, opsToken: string) {
 export async function killDuringRuns(
   world: {
     start: () => Promise<ServerProcess>;
-    runJob: (server: ServerProcess, path: string) => Promise<unknown>;
+    runJob: (server: ServerProcess, job: Endpoint) => Promise<unknown>;
   },
   spec: {
     kills: number;
     total: number;
-    path: string;
+    job: Endpoint;
     /** How much of the work is done (the server is down). */
     done: () => Promise<number>;
   },
@@ -103,7 +116,7 @@ export async function killDuringRuns(
     const began = Date.now();
     const server = await world.start();
     if (bound === 0) bound = Math.max(200, Date.now() - began);
-    const run = world.runJob(server, spec.path);
+    const run = world.runJob(server, spec.job);
     await pause(Math.floor(bound / 2 + (Math.random() * bound) / 2));
     await killServer(server);
     await run;

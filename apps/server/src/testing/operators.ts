@@ -113,6 +113,21 @@ export async function operatorSessionToken(
   return token;
 }
 
+/**
+ * A platform owner with a live session, written straight into a migrated database (the server
+ * down, on PGlite): the crash tests' spawned servers are called as it. It has no authenticator,
+ * so it cannot log in; the session is all a test needs.
+ */
+export async function platformOperatorToken(db: Db, now = Date.now()): Promise<string> {
+  const username = `platform${randomBytes(6).toString('hex')}`;
+  const [row] = await db.query<{ id: string }>(
+    `insert into operator (merchant_id, username, password_hash, role)
+     values (null, $1, 'no-login', 'owner') returning id::text as id`,
+    [username],
+  );
+  return operatorSessionToken(db, row!.id, now);
+}
+
 let pairs = 0;
 
 /**

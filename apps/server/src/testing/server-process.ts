@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../config.ts';
+import type { Endpoint, InputOf } from '@portal/contract/endpoint';
 import type { Db } from '../db/db.ts';
 import { testKeyEncryptionKeys } from './test-app.ts';
 
@@ -40,7 +41,8 @@ export const runningServers = new Set<ServerProcess>();
 export async function startServer(spec: {
   dataDir: string;
   databaseUrl?: string | undefined;
-  opsToken: string;
+  /** The bootstrap token; none leaves `/ops` off, as in production after the first owner. */
+  opsToken?: string;
   env?: Record<string, string>;
 }): Promise<ServerProcess> {
   const port = await freePort();
@@ -57,7 +59,7 @@ export async function startServer(spec: {
         DATA_DIR: spec.dataDir,
         ...(spec.databaseUrl ? { DATABASE_URL: spec.databaseUrl } : {}),
         SEED_DEMO: 'false',
-        OPS_TOKEN: spec.opsToken,
+        ...(spec.opsToken ? { OPS_TOKEN: spec.opsToken } : {}),
         KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
         LOG_LEVEL: 'error',
         WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
@@ -115,4 +117,32 @@ export async function sessionToken(
     ],
   );
   return token;
+}
+
+/**
+ * Calls an operator endpoint of a spawned server with an operator session token (see
+ * `platformOperatorToken`), on the demo brand unless `merchant` says otherwise; answers the
+ * response, whatever its status.
+ */
+export function operatorFetch<E extends Endpoint>(
+  server: ServerProcess,
+  token: string,
+  endpoint: E,
+  input: InputOf<E>,
+  merchant = 'demo',
+): Promise<Response> {
+  const url = new URL(endpoint.path, server.base);
+  const query = endpoint.inputFrom === 'query';
+  if (query)
+    for (const [key, value] of Object.entries(input as Record<string, unknown>))
+      if (value !== undefined) url.searchParams.set(key, String(value));
+  return fetch(url, {
+    method: endpoint.method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'x-merchant': merchant,
+      ...(query ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(query ? {} : { body: JSON.stringify(input) }),
+  });
 }

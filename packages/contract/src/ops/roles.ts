@@ -22,8 +22,15 @@ export const opsPermissions = [
   /** Approve, pay, refuse withdrawals and resolve disputes. */
   'withdrawals.decide',
   'deposits.read',
-  /** Bonus issues, activity applications, point redemptions. */
+  /**
+   * Bonus issues, activity applications, point redemptions, and the rules and job runs of VIP,
+   * rebate, missions, referral and points.
+   */
   'rewards.write',
+  /** Lottery terms per game, period cancellation and result entry. */
+  'lottery.write',
+  /** The agent centre's settings and the house's agent contracts. */
+  'agents.write',
   /** Banners, announcements, notices, promotions. */
   'content.write',
   /** Vendors and games on and off, hot flags. */
@@ -55,9 +62,17 @@ export const rolePermissions: Readonly<Record<OpsRole, readonly OpsPermission[]>
     'approvals.decide',
     'withdrawals.decide',
     'rewards.write',
+    'agents.write',
     'audit.read',
   ],
-  risk: [...reads, 'members.write', 'approvals.decide', 'withdrawals.decide', 'audit.read'],
+  risk: [
+    ...reads,
+    'members.write',
+    'approvals.decide',
+    'withdrawals.decide',
+    'lottery.write',
+    'audit.read',
+  ],
   content: ['dashboard.read', 'feedback.read', 'content.write', 'catalogue.write'],
   support: [
     'dashboard.read',

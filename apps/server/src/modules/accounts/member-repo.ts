@@ -15,13 +15,15 @@ export interface MemberRow {
   language: string | null;
   vip_level: number;
   first_login_done: boolean;
+  /** An operator asked for a password change at the next password login. */
+  password_change_required: boolean;
   last_login_at: Date | null;
   last_login_ip: string | null;
 }
 
 const columns = `id::text as id, merchant_id, account, type::int as type, nickname, email,
   mobile_country_code, mobile_number, password_hash, password_changed_at, language,
-  vip_level, first_login_done, last_login_at, last_login_ip`;
+  vip_level, first_login_done, password_change_required, last_login_at, last_login_ip`;
 
 /** A member of the merchant by account name, case-insensitively. */
 export async function memberByAccount(
@@ -65,18 +67,22 @@ export async function memberById(
   return row ?? null;
 }
 
-/** Replaces the password hash and stamps the change time. */
+/**
+ * Replaces the password hash and stamps the change time; a password change an operator asked
+ * for is then done.
+ */
 export async function setPasswordHash(
   q: Queryable,
   memberId: string,
   hash: string,
   at: Date,
 ): Promise<void> {
-  await q.query('update member set password_hash = $2, password_changed_at = $3 where id = $1', [
-    memberId,
-    hash,
-    at,
-  ]);
+  await q.query(
+    `update member set password_hash = $2, password_changed_at = $3,
+       password_change_required = false
+     where id = $1`,
+    [memberId, hash, at],
+  );
 }
 
 /** Hides all but the last `visible` characters. */

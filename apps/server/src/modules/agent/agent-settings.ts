@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { agentCentreSetting } from '@portal/contract/agent/ops-settings';
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { merchantSetting } from '../../merchant/merchant-setting.ts';
@@ -6,38 +6,12 @@ import type { Platform } from '../../platform.ts';
 import { accountRoles, memberType } from '../session/policies.ts';
 
 /**
- * A brand's agent-centre rules: `merchant_setting` key `agentCentre` (jsonb), every field
- * optional. Defaults when absent:
- * - `downlineTypes`: member (0) and the first configured agent type;
- * - `changeType`, `lockDownline`: true (agents may change a direct downline's type and lock it);
- * - `prizeGroup`: 1700 to 1960, the range the seeded lottery games pay, so no agent can hand out
- *   a group the lottery does not offer;
- * - `transferDownline`: at least one major unit per transfer (`min`, minor units as integer
- *   text, as the lottery terms write amounts), no maximum per transfer or per day.
+ * A brand's agent-centre rules: `merchant_setting` key `agentCentre`, whose schema and defaults
+ * live in the contract (`agent/ops-settings.ts`); the defaults that depend on the deployment or
+ * the brand (downline types, the least transfer) are filled in here.
  * The row is read on every call: operators' changes apply at once, and agent calls are not hot.
  * A malformed row fails the calls (500) instead of silently loosening a money limit.
  */
-
-const group = z.number().int().min(1).max(2000);
-const minor = z.string().regex(/^[0-9]{1,18}$/u);
-
-/** The stored row's shape; the operator call `PUT /ops/merchants/:code/agent-centre` writes it. */
-export const agentCentreSetting = z.object({
-  downlineTypes: z.array(z.number().int().min(0).max(99)).min(1).optional(),
-  changeType: z.boolean().default(true),
-  lockDownline: z.boolean().default(true),
-  prizeGroup: z
-    .object({ min: group, max: group })
-    .refine((range) => range.min <= range.max, 'min above max')
-    .default({ min: 1700, max: 1960 }),
-  transferDownline: z
-    .object({
-      min: minor.optional(),
-      max: minor.nullable().default(null),
-      dailyMax: minor.nullable().default(null),
-    })
-    .default({ max: null, dailyMax: null }),
-});
 
 /** The brand's agent-centre rules, amounts in minor units. */
 export interface AgentSettings {

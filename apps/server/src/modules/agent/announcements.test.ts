@@ -1,22 +1,25 @@
 import { agentEndpoints } from '@portal/contract/agent';
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { operatorSession } from '../../testing/operators.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/wallet-kit.ts';
-import { ops } from '../content/content-test-kit.ts';
 import { kitAgent, type KitAccount } from './agent-test-kit.ts';
 
 describe('announcements for agents', () => {
   let t: TestApp;
   let agent: KitAccount;
+  /** A platform owner: it writes content on either brand, named by the request's host. */
+  let operator: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     await createSecondMerchant(t);
     agent = await kitAgent(t, 'annagent1');
+    operator = await operatorSession(t, 'owner', null);
   });
   afterAll(async () => {
     await t.close();
@@ -24,14 +27,15 @@ describe('announcements for agents', () => {
 
   /** An announcement made by an operator; its id. */
   async function announce(merchant: string, body: Record<string, unknown>): Promise<string> {
-    const res = await ops(t, 'POST', `/ops/merchants/${merchant}/announcements`, {
+    const created = contentOpsEndpoints.opsAnnouncementCreate;
+    const input = {
       audience: 'A',
       titles: { PT: 'Aviso', EN: 'Notice' },
       contents: { PT: '<p>Olá<script>x()</script></p>', EN: '<p>Hello</p>' },
       ...body,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    return (res.json() as { value: { id: string } }).value.id;
+    };
+    const host = merchant === 'demo' ? 'localhost' : `${merchant}.example`;
+    return expectOk(await call(t, created, input, { token: operator, host }), created).id;
   }
 
   const list = (language = 'EN') =>
@@ -45,13 +49,13 @@ describe('announcements for agents', () => {
     const player = await announce('demo', { type: 'PL' });
     const elsewhere = await announce('beta', { type: 'AG' });
     // Agents' news never goes to the public audience.
-    const publicOne = await ops(t, 'POST', '/ops/merchants/demo/announcements', {
-      type: 'AG',
-      audience: 'B',
-      titles: { EN: 'x' },
-      contents: { EN: 'x' },
-    });
-    expect(publicOne.statusCode).toBe(400);
+    const publicOne = await call(
+      t,
+      contentOpsEndpoints.opsAnnouncementCreate,
+      { type: 'AG', audience: 'B', titles: { EN: 'x' }, contents: { EN: 'x' } },
+      { token: operator },
+    );
+    expect(expectError(publicOne, 400, 'invalid_input').fields).toHaveProperty('audience');
 
     const en = expectOk(await list(), agentEndpoints.announcements);
     expect(en).toMatchObject({ unread: seeded + 2, total: seeded + 2, pageNum: 1 });

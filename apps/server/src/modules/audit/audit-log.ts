@@ -38,13 +38,45 @@ export type AuditAction =
   // Withdrawal review: an operator lets a payout go, or refuses the withdrawal.
   | 'withdrawal_release'
   | 'withdrawal_refuse'
+  // Members page: an operator locks or unlocks a member, forces a password change, ends its
+  // sessions, or adds a note.
+  | 'member_lock'
+  | 'member_force_password'
+  | 'member_sessions_end'
+  | 'member_note'
   // Content: a banner, announcement, notice or promotion switched on or off.
   | 'content_switch'
   // System settings: maintenance, region rules, whitelabel modules, register fields.
   | 'system_maintenance'
   | 'system_region_rule'
   | 'system_module'
-  | 'system_register_field';
+  | 'system_register_field'
+  // A brand's JSON setting replaced (VIP, rebate, missions, referral, points, contracts, agent
+  // centre): the key, before and after.
+  | 'setting_change'
+  // A job run asked for by an operator (VIP, referral, points, contracts): which, and asOf.
+  | 'job_run'
+  // Lottery: a game's terms replaced, a period cancelled and refunded, a result entered.
+  | 'lottery_terms'
+  | 'lottery_period_cancel'
+  | 'lottery_result'
+  // Rewards: an operator bonus granted or cancelled, a member's VIP level set by hand, a points
+  // mall reward created or changed.
+  | 'bonus_grant'
+  | 'bonus_cancel'
+  | 'vip_level_set'
+  | 'points_reward_save'
+  // Content: a banner, announcement, notice or promotion created or edited; an activity
+  // application reviewed; a platform message sent.
+  | 'content_save'
+  | 'application_review'
+  | 'message_send'
+  // Brands: a brand created or its configuration changed, its payload key pair rotated.
+  | 'brand_create'
+  | 'brand_update'
+  | 'brand_key_rotate'
+  // The wallet: the brand's wallet mode switched.
+  | 'wallet_mode';
 
 /** A value an audit row's detail may hold: what an operator changed, before and after. */
 export type AuditValue =

@@ -1,9 +1,10 @@
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, loginOk } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { ownerSession } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { freshMember, ops } from './content-test-kit.ts';
+import { freshMember } from './content-test-kit.ts';
 
 let t: TestApp;
 
@@ -80,14 +81,21 @@ describe('announcements', () => {
       '<p onclick="steal()">Hi<script>alert(1)</script><img src=x onerror=alert(2)>' +
       '<a href="javascript:alert(3)">x</a><a href="jav&#x09;ascript:alert(4)">y</a>' +
       '<iframe src="https://evil.example"></iframe><a href="https://ok.example">ok</a></p>';
-    const created = await ops(t, 'POST', '/ops/merchants/demo/announcements', {
-      type: 'PU',
-      audience: 'B',
-      titles: { PT: 'XSS', EN: 'XSS' },
-      contents: { PT: evil, EN: evil },
-    });
-    expect(created.statusCode).toBe(200);
-    const id: string = created.json().value.id;
+    const create = contentOpsEndpoints.opsAnnouncementCreate;
+    const { id } = expectOk(
+      await call(
+        t,
+        create,
+        {
+          type: 'PU',
+          audience: 'B',
+          titles: { PT: 'XSS', EN: 'XSS' },
+          contents: { PT: evil, EN: evil },
+        },
+        { token: await ownerSession(t) },
+      ),
+      create,
+    );
     const [stored] = await t.db.query<{ contents: Record<string, string> }>(
       'select contents from announcement where id = $1',
       [id],

@@ -1,9 +1,9 @@
 import { contentEndpoints, type LinkageType } from '@portal/contract/content';
+import { validLinkage } from '@portal/contract/content/linkage';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { localizedArtUrl } from './art.ts';
-import { validLinkage } from './linkage.ts';
 import { contentLanguage, pick, type Localized } from './localized.ts';
 
 interface BannerRow {

@@ -1,27 +1,12 @@
 import { WebSocket } from 'ws';
 import { createMember, loginOk } from '../../testing/accounts.ts';
-import { testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 
 /** A fresh member of the demo brand, logged in once. */
 export async function freshMember(t: TestApp, account: string) {
   const id = await createMember(t, { account });
   const { token } = await loginOk(t, account, 'secret99');
   return { id, account, token };
-}
-
-/** An operator call with the test token. */
-export function ops(
-  t: TestApp,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-  url: string,
-  payload?: unknown,
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${testOpsToken}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 }
 
 /** Opens a websocket as a member and collects its events after `ready`. */

@@ -44,6 +44,19 @@ export async function pushUnread(
   return count;
 }
 
+/** A platform message to one member, its HTML sanitised, stored in the caller's statement. */
+export async function insertPlatformMessage(
+  q: Queryable,
+  message: { merchantId: number; memberId: string; title: string; content: string },
+): Promise<string> {
+  const [row] = await q.query<{ id: bigint }>(
+    `insert into platform_message (merchant_id, member_id, title, content)
+     values ($1, $2, $3, $4) returning id`,
+    [message.merchantId, message.memberId, message.title, sanitizeHtml(message.content)],
+  );
+  return String(row!.id);
+}
+
 /**
  * Sends a platform message to one member (operator, seed or another module): the HTML is
  * sanitised before it is stored, and the member's tabs get the new unread count.
@@ -52,11 +65,7 @@ export async function sendPlatformMessage(
   platform: Pick<Platform, 'db' | 'realtime'>,
   message: { merchantId: number; memberId: string; title: string; content: string },
 ): Promise<{ messageId: string; unread: number }> {
-  const [row] = await platform.db.query<{ id: bigint }>(
-    `insert into platform_message (merchant_id, member_id, title, content)
-     values ($1, $2, $3, $4) returning id`,
-    [message.merchantId, message.memberId, message.title, sanitizeHtml(message.content)],
-  );
+  const messageId = await insertPlatformMessage(platform.db, message);
   const unread = await pushUnread(platform, message.merchantId, message.memberId);
-  return { messageId: String(row!.id), unread };
+  return { messageId, unread };
 }

@@ -1,16 +1,23 @@
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { memberEndpoints } from '@portal/contract/member';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, loginOk } from '../../testing/accounts.ts';
+import { call, createMember, loginOk } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { operatorSession } from '../../testing/operators.ts';
+import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { until } from '../../testing/until.ts';
-import { freshMember, openSocket, ops } from './content-test-kit.ts';
+import { freshMember, openSocket } from './content-test-kit.ts';
+
+const { opsMessageSend } = contentOpsEndpoints;
 
 let t: TestApp;
+/** A content operator of the demo brand: it sends messages (`content.write`). */
+let operator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
+  operator = await operatorSession(t, 'content');
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -18,9 +25,8 @@ afterAll(async () => {
 });
 
 async function send(memberId: string, title: string, content = '<p>Olá <script>x()</script></p>') {
-  const res = await ops(t, 'POST', '/ops/merchants/demo/messages', { memberId, title, content });
-  expect(res.statusCode).toBe(200);
-  return res.json().value as { messageId: string; unread: number };
+  const res = await call(t, opsMessageSend, { memberId, title, content }, { token: operator });
+  return expectOk(res, opsMessageSend);
 }
 
 const unread = async (token: string) =>
@@ -140,5 +146,75 @@ describe('platform messages', () => {
     expect(after.unread).toBe(0);
     tab1.socket.close();
     tab2.socket.close();
+  });
+  it('sends as a content operator only, to a member of the brand, audited', async () => {
+    const cleo = await freshMember(t, 'msgcleo01');
+    const { messageId, unread: count } = await send(cleo.id, 'Olá Cleo', '<p>Oi</p>');
+    expect(count).toBe(1);
+    const [audit] = await t.db.query<{ detail: Record<string, unknown>; member_id: string }>(
+      `select detail, member_id::text as member_id from audit_log
+       where action = 'message_send' and detail->>'message' = $1`,
+      [messageId],
+    );
+    expect(audit).toMatchObject({ member_id: cleo.id, detail: { title: 'Olá Cleo' } });
+
+    const messages = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'select count(*)::int as n from platform_message where member_id = $1',
+          [cleo.id],
+        )
+      )[0]!.n;
+    const bad = expectError(
+      await call(
+        t,
+        opsMessageSend,
+        { memberId: 'x1', title: '  ', content: '' },
+        { token: operator },
+      ),
+      400,
+      'invalid_input',
+    );
+    expect(Object.keys(bad.fields ?? {}).sort()).toEqual(['content', 'memberId', 'title']);
+    expectError(
+      await call(
+        t,
+        opsMessageSend,
+        { memberId: '999999999', title: 'x', content: 'x' },
+        {
+          token: operator,
+        },
+      ),
+      404,
+      'not_found',
+    );
+    await createSecondMerchant(t);
+    const stranger = await createMember(t, { account: 'msgstrange1', merchantCode: 'beta' });
+    expectError(
+      await call(
+        t,
+        opsMessageSend,
+        { memberId: stranger, title: 'x', content: 'x' },
+        {
+          token: operator,
+        },
+      ),
+      404,
+      'not_found',
+    );
+    const finance = await operatorSession(t, 'finance');
+    expectError(
+      await call(
+        t,
+        opsMessageSend,
+        { memberId: cleo.id, title: 'x', content: 'x' },
+        {
+          token: finance,
+        },
+      ),
+      403,
+      'forbidden',
+    );
+    expect(await messages()).toBe(1);
   });
 });

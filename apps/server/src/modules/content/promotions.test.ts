@@ -1,18 +1,24 @@
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { uploadsEndpoints } from '@portal/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../captcha/png.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
-import { freshMember, ops } from './content-test-kit.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { operatorSession, ownerSession } from '../../testing/operators.ts';
+import { freshMember } from './content-test-kit.ts';
 import { call, sendFile } from '../../testing/accounts.ts';
 
+const { opsApplications, opsApplicationReview } = contentOpsEndpoints;
+
 let t: TestApp;
+/** An owner's session: it reviews applications (`rewards.write`). */
+let operator: string;
 const ids = new Map<string, string>();
 const png = encodePng(1, 1, new Uint8Array([1, 2, 3]));
 
 beforeAll(async () => {
   t = await createTestApp();
+  operator = await ownerSession(t);
   const rows = await t.db.query<{ id: bigint; key: string }>(
     `select id, replace(replace(image_url, '/wps/content/art/promo-', ''), '.svg', '') as key from promotion`,
   );
@@ -38,6 +44,9 @@ async function upload(token: string) {
 
 const apply = (token: string, input: Record<string, unknown>) =>
   call(t, contentEndpoints.promotionApply, input, { token });
+
+const review = (applicationId: string, input: Record<string, unknown>, token = operator) =>
+  call(t, opsApplicationReview, { applicationId, ...input }, { token });
 
 describe('promotions', () => {
   it('lists the seeded promotions with the caller’s status', async () => {
@@ -82,39 +91,60 @@ describe('promotions', () => {
     );
     expect(free!.claimed_at).toBeNull();
 
-    const queue = await ops(t, 'GET', '/ops/merchants/demo/applications?status=APPLYING');
-    const queued = queue
-      .json()
-      .value.list.find(
-        (a: { applicationId: string }) => a.applicationId === application.applicationId,
-      );
+    const queue = expectOk(
+      await call(t, opsApplications, { status: 'APPLYING' }, { token: operator }),
+      opsApplications,
+    );
+    expect(queue.items.every((a) => a.status === 'APPLYING')).toBe(true);
+    const queued = queue.items.find((a) => a.applicationId === application.applicationId)!;
+    expect(queued).toMatchObject({ account: 'promoana01', memberId: ana.id, proofCount: 2 });
     expect(queued.uploadIds).toEqual(expect.arrayContaining(four.slice(0, 2)));
     const proof = await t.app.inject({
       method: 'GET',
-      url: `/ops/merchants/demo/uploads/${queued.uploadIds[0]}`,
-      headers: {
-        authorization: `Bearer ${testOpsToken}`,
-      },
+      url: `/operator/uploads/file?uploadId=${queued.uploadIds[0]}`,
+      headers: { host: 'localhost', authorization: `Bearer ${operator}` },
     });
+    expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/png');
 
-    const reviewUrl = `/ops/merchants/demo/applications/${application.applicationId}/review`;
-    expect((await ops(t, 'POST', reviewUrl, { action: 'process' })).json().value.status).toBe(
-      'IN_PROCESS',
-    );
+    const { applicationId } = application;
+    expect(
+      expectOk(await review(applicationId, { action: 'process' }), opsApplicationReview),
+    ).toMatchObject({
+      status: 'IN_PROCESS',
+    });
     const detail = () =>
       call(t, contentEndpoints.promotionDetail, { promoId }, { token: ana.token }).then((res) =>
         expectOk(res, contentEndpoints.promotionDetail),
       );
     expect((await detail()).status).toBe('IN_PROCESS');
     // The activity sets no bonus of its own: the operator gives the amount as it issues.
-    const issued = await ops(t, 'POST', reviewUrl, {
+    const issued = await review(applicationId, {
       action: 'issue',
       note: 'Bónus creditado',
       amount: '20.00',
     });
-    expect(issued.json().value).toMatchObject({ status: 'ISSUED', reviewNote: 'Bónus creditado' });
-    expect((await ops(t, 'POST', reviewUrl, { action: 'reject' })).statusCode).toBe(409);
+    expect(expectOk(issued, opsApplicationReview)).toMatchObject({
+      status: 'ISSUED',
+      reviewNote: 'Bónus creditado',
+    });
+    expectError(await review(applicationId, { action: 'reject' }), 409, 'conflict');
+    const audits = await t.db.query<{ detail: Record<string, unknown>; member_id: string }>(
+      `select detail, member_id::text as member_id from audit_log
+       where action = 'application_review' and detail->>'application' = $1 order by id`,
+      [applicationId],
+    );
+    expect(audits.map((a) => a.detail)).toMatchObject([
+      { action: 'process', before: { status: 'APPLYING' }, after: { status: 'IN_PROCESS' } },
+      {
+        action: 'issue',
+        before: { status: 'IN_PROCESS' },
+        after: { status: 'ISSUED' },
+        note: 'Bónus creditado',
+        amount: '20.00',
+      },
+    ]);
+    expect(audits.every((a) => a.member_id === ana.id)).toBe(true);
     const after = await detail();
     expect(after.status).toBe('ISSUED');
     expect(after.application?.reviewNote).toBe('Bónus creditado');
@@ -138,10 +168,10 @@ describe('promotions', () => {
       answers.find((res) => res.statusCode === 200)!,
       contentEndpoints.promotionApply,
     );
-    await ops(t, 'POST', `/ops/merchants/demo/applications/${first.applicationId}/review`, {
-      action: 'reject',
-      note: 'Sem apostas',
-    });
+    expectOk(
+      await review(first.applicationId, { action: 'reject', note: 'Sem apostas' }),
+      opsApplicationReview,
+    );
     const list = expectOk(
       await call(t, contentEndpoints.promotions, {}, { token: bob.token }),
       contentEndpoints.promotions,
@@ -160,5 +190,59 @@ describe('promotions', () => {
     );
     expectError(await apply(bob.token, { promoId: ids.get('vip-club')! }), 404, 'not_found');
     expectError(await call(t, contentEndpoints.promotionApply, { promoId }), 401, 'in_no_login');
+  });
+  it('refuses bad reviews, unknown applications and operators without rewards.write', async () => {
+    const cid = await freshMember(t, 'promocid01');
+    const promoId = ids.get('weekly-slots')!;
+    const { applicationId } = expectOk(
+      await apply(cid.token, { promoId }),
+      contentEndpoints.promotionApply,
+    );
+    const status = async () =>
+      (
+        await t.db.query<{ status: string }>(
+          'select status from promotion_application where id = $1',
+          [applicationId],
+        )
+      )[0]!.status;
+    const audits = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from audit_log where action = 'application_review'`,
+        )
+      )[0]!.n;
+    const before = await audits();
+    const bad = expectError(
+      await call(
+        t,
+        opsApplicationReview,
+        { applicationId: 'abc', action: 'approve', note: 'x'.repeat(501) },
+        { token: operator },
+      ),
+      400,
+      'invalid_input',
+    );
+    expect(Object.keys(bad.fields ?? {}).sort()).toEqual(['action', 'applicationId', 'note']);
+    expectError(
+      await review(applicationId, { action: 'issue', amount: '0' }),
+      400,
+      'invalid_amount',
+    );
+    expectError(await review('999999999', { action: 'process' }), 404, 'not_found');
+    const content = await operatorSession(t, 'content');
+    expectError(await review(applicationId, { action: 'process' }, content), 403, 'forbidden');
+    expectError(await call(t, opsApplications, {}, { token: content }), 403, 'forbidden');
+    const proof = await t.app.inject({
+      method: 'GET',
+      url: '/operator/uploads/file?uploadId=anyupload1',
+      headers: { host: 'localhost', authorization: `Bearer ${content}` },
+    });
+    expectError(proof, 403, 'forbidden');
+    expect(await status()).toBe('APPLYING');
+    expect(await audits()).toBe(before);
+    // A finance operator reviews them too.
+    const finance = await operatorSession(t, 'finance');
+    expectOk(await review(applicationId, { action: 'process' }, finance), opsApplicationReview);
+    expect(await status()).toBe('IN_PROCESS');
   });
 });

@@ -14,7 +14,7 @@ import { registerPromotions } from './promotions.ts';
 /**
  * The content module: banners, announcements, notices, promotions and applications, help
  * centre, feedback, platform messages, generated artwork, and the shared uploads service.
- * Its operator calls are in `ops-routes.ts`.
+ * Its operator calls (`ops-*.ts`) are registered by `modules/ops/routes.ts`.
  */
 export async function registerContentRoutes(
   app: FastifyInstance,

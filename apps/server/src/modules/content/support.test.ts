@@ -1,8 +1,8 @@
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { ownerSession } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { ops } from './content-test-kit.ts';
 import { call } from '../../testing/accounts.ts';
 
 let t: TestApp;
@@ -105,16 +105,25 @@ describe('banners', () => {
   });
 
   it('stores only https URL and in-app ROUTE targets', async () => {
+    const token = await ownerSession(t);
     const create = (linkageType: string, linkage: string) =>
-      ops(t, 'POST', '/ops/merchants/demo/banners', {
-        groupName: 'w_login',
-        titles: { PT: 'Teste', EN: 'Test' },
-        imageUrl: '/wps/content/art/banner-test.svg',
-        linkageType,
-        linkage,
-      });
-    expect((await create('URL', 'https://example.com/page')).statusCode).toBe(200);
-    expect((await create('ROUTE', '/promotions')).statusCode).toBe(200);
+      call(
+        t,
+        contentOpsEndpoints.opsBannerCreate,
+        {
+          groupName: 'w_login',
+          titles: { PT: 'Teste', EN: 'Test' },
+          imageUrl: '/wps/content/art/banner-test.svg',
+          linkageType,
+          linkage,
+        },
+        { token },
+      );
+    const stored = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from banner'))[0]!.n;
+    expectOk(await create('URL', 'https://example.com/page'), contentOpsEndpoints.opsBannerCreate);
+    expectOk(await create('ROUTE', '/promotions'), contentOpsEndpoints.opsBannerCreate);
+    const before = await stored();
     for (const [type, link] of [
       ['URL', 'http://example.com'],
       ['URL', 'javascript:alert(1)'],
@@ -123,7 +132,8 @@ describe('banners', () => {
       ['ROUTE', 'javascript:alert(1)'],
       ['PROMOTION', 'abc'],
     ]) {
-      expect((await create(type!, link!)).statusCode).toBe(400);
+      expectError(await create(type!, link!), 400, 'invalid_input');
     }
+    expect(await stored()).toBe(before);
   });
 });

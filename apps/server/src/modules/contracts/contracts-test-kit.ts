@@ -1,8 +1,15 @@
-import { contractsEndpoints, processEndpointOf } from '@portal/contract/contracts';
+import {
+  contractsEndpoints,
+  contractsOpsEndpoints,
+  processEndpointOf,
+} from '@portal/contract/contracts';
 import type { ContractKind, ContractTerms } from '@portal/contract/contracts/terms';
 import type { ContractAction, ContractView } from '@portal/contract/contracts/views';
+import type { Endpoint, InputOf } from '@portal/contract/endpoint';
+import { call } from '../../testing/accounts.ts';
 import { expectOk } from '../../testing/expect-ok.ts';
-import { testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { ownerSession } from '../../testing/operators.ts';
+import type { TestApp } from '../../testing/test-app.ts';
 import { callAs } from '../../testing/wallet-kit.ts';
 
 /** The contracts' test kit: terms builders and the calls of both sides, through the contract. */
@@ -23,18 +30,15 @@ export function tiers(
   };
 }
 
-/** An operator's call on the demo brand's contracts (the house's side). */
-export function opsCall(
+/** An operator's call on the demo brand's contracts (the house's side), as its owner by default. */
+export async function houseCall<E extends Endpoint>(
   t: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  payload?: object,
+  endpoint: E,
+  input: InputOf<E>,
+  token?: string,
 ) {
-  return t.app.inject({
-    method,
-    url: `/ops/merchants/demo/contracts${path}`,
-    headers: { authorization: `Bearer ${testOpsToken}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  return call(t, endpoint, input as Record<string, unknown>, {
+    token: token ?? (await ownerSession(t)),
   });
 }
 
@@ -45,9 +49,14 @@ export async function houseContract(
   kind: ContractKind,
   terms: ContractTerms,
 ): Promise<ContractView> {
-  const offered = await opsCall(t, 'POST', '/offer', { kind, account: agent.account, terms });
+  const offered = await houseCall(t, contractsOpsEndpoints.opsOffer, {
+    kind,
+    account: agent.account,
+    terms,
+  });
   if (offered.statusCode !== 200) throw new Error(`house offer failed: ${offered.body}`);
-  return act(t, agent.token, kind, (offered.json() as { value: ContractView }).value.id, 'accept');
+  const view = expectOk(offered, contractsOpsEndpoints.opsOffer);
+  return act(t, agent.token, kind, view.id, 'accept');
 }
 
 /** An agent offers a direct downline agent a contract. */

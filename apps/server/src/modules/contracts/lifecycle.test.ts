@@ -1,4 +1,4 @@
-import { contractsEndpoints } from '@portal/contract/contracts';
+import { contractsEndpoints, contractsOpsEndpoints } from '@portal/contract/contracts';
 import { walletEndpoints } from '@portal/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setModule, sql } from '../../testing/accounts.ts';
@@ -10,9 +10,9 @@ import {
   act,
   agree,
   contractOf,
+  houseCall,
   houseContract,
   offer,
-  opsCall,
   process,
   tiers,
 } from './contracts-test-kit.ts';
@@ -54,12 +54,12 @@ describe('agent contracts: offers, answers, terminations and the lower-rate rule
   });
 
   it('lets the house offer a top agent, flags the offer in the consolidated call, and activates it on accept', async () => {
-    const offered = await opsCall(t, 'POST', '/offer', {
+    const offered = await houseCall(t, contractsOpsEndpoints.opsOffer, {
       kind: 'dailySalary',
       account: top.account,
       terms: high,
     });
-    expect(offered.statusCode).toBe(200);
+    expectOk(offered, contractsOpsEndpoints.opsOffer);
     const funds = () =>
       callAs(t, walletEndpoints.consolidated, top.token).then((r) =>
         expectOk(r, walletEndpoints.consolidated),
@@ -233,7 +233,11 @@ describe('agent contracts: offers, answers, terminations and the lower-rate rule
   });
 
   it('answers 403 feature_disabled while the kind’s switch is off, and hides its offers', async () => {
-    await opsCall(t, 'POST', '/offer', { kind: 'hourSalary', account: top.account, terms: high });
+    await houseCall(t, contractsOpsEndpoints.opsOffer, {
+      kind: 'hourSalary',
+      account: top.account,
+      terms: high,
+    });
     await setModule(t, 'HOUR_SALARY', false);
     try {
       expectError(
@@ -276,8 +280,7 @@ describe('agent contracts: offers, answers, terminations and the lower-rate rule
     await sql(t, `update agent_contract set offered_at = now() - interval '8 days' where id = $1`, [
       offered.id,
     ]);
-    const run = await opsCall(t, 'POST', '/run', {});
-    expect(run.statusCode).toBe(200);
+    expectOk(await houseCall(t, contractsOpsEndpoints.opsRun, {}), contractsOpsEndpoints.opsRun);
     // The termination waits for the five-minute slot's end; the old offer has expired.
     expect((await contractOf(t, top.token, 'realtimeSalary', rt.id))!.state).toBe(
       'terminationRequested',
@@ -289,7 +292,7 @@ describe('agent contracts: offers, answers, terminations and the lower-rate rule
     await sql(t, `update agent_contract set ends_at = now() - interval '1 second' where id = $1`, [
       asked.id,
     ]);
-    await opsCall(t, 'POST', '/run', {});
+    expectOk(await houseCall(t, contractsOpsEndpoints.opsRun, {}), contractsOpsEndpoints.opsRun);
     expect(await contractOf(t, top.token, 'realtimeSalary', rt.id)).toMatchObject({
       state: 'ended',
       endReason: 'terminated',
@@ -297,7 +300,7 @@ describe('agent contracts: offers, answers, terminations and the lower-rate rule
   });
 
   it('refuses a run “as of” another time unless the server has a test clock', async () => {
-    const run = await opsCall(t, 'POST', '/run', { asOf: new Date().toISOString() });
-    expect(run.statusCode).toBe(403);
+    const asOf = new Date().toISOString();
+    expectError(await houseCall(t, contractsOpsEndpoints.opsRun, { asOf }), 403, 'forbidden');
   });
 });

@@ -6,6 +6,7 @@ import {
   type ContractKind,
   type ContractTerms,
 } from '@portal/contract/contracts/terms';
+import type { ContractSettings } from '@portal/contract/contracts/ops';
 import type { ContractAction, ContractView } from '@portal/contract/contracts/views';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -14,7 +15,7 @@ import type { Platform } from '../../platform.ts';
 import { requireModule } from '../accounts/module-switches.ts';
 import { recordAudit } from '../audit/audit-log.ts';
 import { cascadeFrom, endContract, type EndedContract } from './cascade.ts';
-import { contractSettings, type ContractSettings } from './contract-settings.ts';
+import { contractSettings } from './contract-settings.ts';
 import {
   contractById,
   contractViewOf,
@@ -37,8 +38,9 @@ import { notifyContract, type ContractNotice } from './contract-notices.ts';
  * whose side an operator speaks for.
  */
 
-/** Who acts: an agent (its member id and account), or an operator for the house. */
-export type ContractActor = { memberId: string; account: string } | { house: true };
+/** Who acts: an agent (its member id and account), or an operator (its id) for the house. */
+export type ContractActor =
+  { memberId: string; account: string } | { house: true; operatorId: string };
 
 /** What to tell whom once the transaction has committed. */
 interface Notice {
@@ -77,11 +79,12 @@ async function payerTerms(
 /**
  * Offers `downline` (a direct downline agent of the payer, or a top agent when the house pays)
  * a contract of `kind`: new terms for its current contract with the same payer, or a first one.
+ * For the house, `payer.operatorId` is the operator who speaks for it (named in the audit).
  */
 export async function offerContract(
   platform: Platform,
   merchant: Merchant,
-  payer: { id: string | null; account: string | null },
+  payer: { id: string | null; account: string | null; operatorId?: string },
   downline: { id: string; account: string },
   kind: ContractKind,
   terms: ContractTerms,
@@ -112,6 +115,7 @@ export async function offerContract(
     await recordAudit(tx, {
       merchantId: merchant.id,
       memberId: downline.id,
+      operatorId: payer.operatorId ?? null,
       action: 'contract_offer',
       ip,
       detail: { contract: row!.id, kind, payer: payer.account ?? 'house' },
@@ -209,6 +213,7 @@ export async function processContract(
     await recordAudit(tx, {
       merchantId: merchant.id,
       memberId: row.downline_id,
+      operatorId: 'house' in actor ? actor.operatorId : null,
       action: 'contract_action',
       ip,
       detail: { contract: row.id, kind, action, by: side },

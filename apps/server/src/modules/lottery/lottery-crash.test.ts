@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { lotteryOpsEndpoints } from '@portal/contract/lottery';
+import type { LotteryStatusOutput } from '@portal/contract/lottery/ops';
 import { currency } from '@portal/contract/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -13,8 +15,10 @@ import { openDb } from '../../db/open-db.ts';
 import { memoryPubSub } from '../../realtime/memory-pubsub.ts';
 import { demoMerchantSeeder } from '../../seed/demo-merchant.ts';
 import { seedDemo } from '../../seed/seeders.ts';
+import { platformOperatorToken } from '../../testing/operators.ts';
 import {
   killServer,
+  operatorFetch,
   ownDatabase,
   runningServers,
   startServer,
@@ -40,12 +44,13 @@ import { outcomeOf, ticketColumns, type TicketRow } from './tickets.ts';
  * DATABASE_URL.
  */
 const kills = Number(process.env.LOTTERY_CRASH_KILLS ?? 10);
-const opsToken = 'lottery-crash-ops-token-0123456789';
 const periods = 12;
 const members = 50;
 const funding = 1_000_000n;
 
 let dataDir = '';
+/** A platform operator's session, written before the first start: the status is read as it. */
+let operatorToken = '';
 let databaseUrl: string | undefined;
 let dropDatabase: () => Promise<void> = async () => undefined;
 
@@ -133,17 +138,9 @@ async function prepare(db: Db): Promise<void> {
   }
 }
 
-interface Status {
-  periods: Record<string, number>;
-  pendingInDrawn: number;
-  settlements: number;
-}
-
-async function status(server: ServerProcess): Promise<Status> {
-  const res = await fetch(`${server.base}/ops/merchants/demo/lottery/status`, {
-    headers: { authorization: `Bearer ${opsToken}` },
-  });
-  return ((await res.json()) as { value: Status }).value;
+async function status(server: ServerProcess): Promise<LotteryStatusOutput> {
+  const res = await operatorFetch(server, operatorToken, lotteryOpsEndpoints.opsStatus, {});
+  return ((await res.json()) as { value: LotteryStatusOutput }).value;
 }
 
 beforeAll(async () => {
@@ -152,6 +149,7 @@ beforeAll(async () => {
   const db = await openDb(configOf());
   try {
     await prepare(db);
+    operatorToken = await platformOperatorToken(db);
   } finally {
     await db.close();
   }
@@ -167,7 +165,7 @@ describe('SIGKILL in the middle of lottery settlement', () => {
   it(`settles every ticket exactly once after ${kills} kills`, async () => {
     let midSettlement = 0;
     for (let round = 0; round < 60 && midSettlement < kills; round += 1) {
-      const server = await startServer({ dataDir, databaseUrl, opsToken });
+      const server = await startServer({ dataDir, databaseUrl });
       // Wait for the engine to settle something, then kill it a random moment later.
       const start = await status(server);
       let last = start;
@@ -189,7 +187,7 @@ describe('SIGKILL in the middle of lottery settlement', () => {
     expect(midSettlement).toBe(kills);
 
     // The last start finishes the work.
-    const server = await startServer({ dataDir, databaseUrl, opsToken });
+    const server = await startServer({ dataDir, databaseUrl });
     const deadline = Date.now() + 120_000;
     let final = await status(server);
     while ((final.pendingInDrawn > 0 || (final.periods.DRAWN ?? 0) > 0) && Date.now() < deadline) {

@@ -1,10 +1,10 @@
 import type { DrawShapeName, Family } from '@portal/contract/lottery/families';
 import { allPlayMethods } from '@portal/contract/lottery/play-methods';
 import { add, floor, mul, ratio, type Rational } from '@portal/contract/lottery/rational';
+import type { LotteryTerms } from '@portal/contract/lottery/terms';
 import type { Tx } from '../../db/db.ts';
 import type { Seeder } from '../../seed/seeders.ts';
 import { searchText } from '../games/catalogue-seeder.ts';
-import type { LotteryTerms } from './lottery-terms.ts';
 
 /**
  * The demo brand's lottery games (issue "Lottery": SSC at 1, 3 and 5 minutes, 11X5 at 1 and 3,

@@ -1,8 +1,12 @@
+import type { Endpoint } from '@portal/contract/endpoint';
 import { lotteryEndpoints } from '@portal/contract/lottery';
+import type { OpsRole } from '@portal/contract/ops/roles';
 import type { BetInput, LotteryBoard } from '@portal/contract/lottery/wire';
 import type { LightMyRequestResponse } from 'fastify';
 import { ManualClock } from '../../clock.ts';
+import { call } from '../../testing/accounts.ts';
 import { expectOk } from '../../testing/expect-ok.ts';
+import { operatorSession, ownerSession } from '../../testing/operators.ts';
 import type { TestAppOptions } from '../../testing/test-app.ts';
 import { newKey, walletKit, type WalletKit } from '../../testing/wallet-kit.ts';
 import { stepLottery } from './engine.ts';
@@ -28,6 +32,15 @@ export interface LotteryKit extends WalletKit {
   ): Promise<LightMyRequestResponse>;
   /** Ms until the current period of the game closes. */
   untilClose(token: string, gameCode?: string): Promise<number>;
+  /**
+   * Calls an operator endpoint as the demo brand's owner, or as a new operator of `role`, on a
+   * session opened at the kit's clock.
+   */
+  operator(
+    endpoint: Endpoint,
+    input: Record<string, unknown>,
+    role?: OpsRole,
+  ): Promise<LightMyRequestResponse>;
 }
 
 /** A 1-yuan (2.00) SSC 5-star direct bet on one number: one single bet. */
@@ -72,6 +85,10 @@ export async function lotteryKit(options: TestAppOptions = {}): Promise<LotteryK
     },
     async untilClose(token, gameCode = 'SSC_1M') {
       return (await board(token, gameCode)).game.current!.closesAt - clock.now();
+    },
+    async operator(endpoint, input, role) {
+      const token = role ? await operatorSession(kit.t, role) : await ownerSession(kit.t);
+      return call(kit.t, endpoint, input, { token });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { lotteryEndpoints } from '@portal/contract/lottery';
+import { lotteryEndpoints, lotteryOpsEndpoints } from '@portal/contract/lottery';
 import { fromHex } from '@portal/contract/lottery/bytes';
 import { deriveDraw } from '@portal/contract/lottery/draw';
 import { verifyInclusion } from '@portal/contract/lottery/fingerprint';
@@ -181,17 +181,17 @@ describe('a slip', () => {
 
     // The operator lowers SSC_5M's per-number limit to 30,000.00: a first digit 7 at ×1000
     // stands to pay 19,600.00; a second one, from anyone, would make it 39,200.00.
-    const [row] = await kit.t.db.query<{ terms: Record<string, unknown> }>(
-      `select terms from lottery_game where game_code = 'SSC_5M'`,
+    const { terms } = expectOk(
+      await kit.operator(lotteryOpsEndpoints.opsTerms, { gameCode: 'SSC_5M' }),
+      lotteryOpsEndpoints.opsTerms,
     );
-    const terms = row!.terms as { limits: Record<string, string> };
-    const put = await kit.t.app.inject({
-      method: 'PUT',
-      url: '/ops/merchants/demo/lottery/games/SSC_5M/terms',
-      headers: { authorization: `Bearer ${kit.t.config.opsToken}` },
-      payload: { ...terms, limits: { ...terms.limits, maxNumberLiability: '3000000' } },
-    });
-    expect(put.statusCode).toBe(200);
+    expectOk(
+      await kit.operator(lotteryOpsEndpoints.opsTermsSave, {
+        gameCode: 'SSC_5M',
+        terms: { ...terms!, limits: { ...terms!.limits, maxNumberLiability: '3000000' } },
+      }),
+      lotteryOpsEndpoints.opsTermsSave,
+    );
     const seven = {
       playCode: 'SSC_POS',
       selection: { positions: [[7], [], [], [], []] },
@@ -213,24 +213,6 @@ describe('a slip', () => {
     const eight = { ...seven, selection: { positions: [[8], [], [], [], []] } };
     expectOk(await kit.bet(other.token, [eight], { gameCode: 'SSC_5M' }), placeBets);
     expect(await kit.main(other.id)).toBe(before - 200_000n);
-  });
-
-  it('refuses operator terms that do not hold together', async () => {
-    const [row] = await kit.t.db.query<{ terms: Record<string, unknown> }>(
-      `select terms from lottery_game where game_code = 'SSC_3M'`,
-    );
-    const terms = row!.terms as { odds: Record<string, Record<string, string>> };
-    const res = await kit.t.app.inject({
-      method: 'PUT',
-      url: '/ops/merchants/demo/lottery/games/SSC_3M/terms',
-      headers: { authorization: `Bearer ${kit.t.config.opsToken}` },
-      payload: {
-        ...terms,
-        odds: { ...terms.odds, SSC_DRAGON_TIGER: { DRAGON: '2.50', TIGER: '2.10', TIE: '9.50' } },
-      },
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain('SSC_DRAGON_TIGER DRAGON returns over 100 %');
   });
 
   it('refuses a trial account and a visitor', async () => {
@@ -412,106 +394,5 @@ describe('a period from sale to settlement', () => {
       [slip.tickets[0]!.ticketId],
     );
     expect(ticket!.status).toBe('PENDING');
-  });
-});
-
-describe('the operator', () => {
-  it('cancels a period and every pending ticket is refunded once', async () => {
-    const m = await member();
-    expectOk(
-      await kit.bet(m.token, [sscStraight([1, 1, 1, 1, 1]), sscStraight([2, 2, 2, 2, 2])]),
-      placeBets,
-    );
-    const { periodNo } = (await kit.board(m.token)).game.current!;
-    const url = `/ops/merchants/demo/lottery/games/SSC_1M/periods/${periodNo}/cancel`;
-    const ops = (payload: unknown) =>
-      kit.t.app.inject({
-        method: 'POST',
-        url,
-        headers: { authorization: `Bearer ${kit.t.config.opsToken}` },
-        payload: payload as object,
-      });
-    expect((await ops({ reason: 'feed outage' })).statusCode).toBe(200);
-    expect((await ops({ reason: 'again' })).statusCode).toBe(200);
-    expect(await kit.main(m.id)).toBe(100_000n);
-    const list = expectOk(await kit.call(myBets, { periodNo }, { token: m.token }), myBets).list;
-    expect(list.map((t) => t.status)).toEqual(['REFUNDED', 'REFUNDED']);
-    expectError(
-      await kit.bet(m.token, [sscStraight([1, 1, 1, 1, 1])], { periodNo }),
-      409,
-      'lottery_period_closed',
-    );
-    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
-  });
-
-  it('corrects a manual result: the new outcome is paid and the old payout reversed by new entries', async () => {
-    await kit.t.db.query(
-      `update lottery_game set draw_source = 'MANUAL' where game_code = 'SSC_5M'`,
-    );
-    const m = await member();
-    // One digit at the first position: 2.00 at group 1900 wins 19.00; its rebate is 3 %, 0.06.
-    const firstIsOne = {
-      playCode: 'SSC_POS',
-      selection: { positions: [[1], [], [], [], []] },
-      betCount: 1,
-      unit: 'YUAN' as const,
-      multiple: 1,
-      prizeGroup: 1900,
-    };
-    expectOk(await kit.bet(m.token, [firstIsOne], { gameCode: 'SSC_5M' }), placeBets);
-    const period = (await kit.board(m.token, 'SSC_5M')).game.current!;
-    const enter = (gameCode: string, periodNo: string, result: number[]) =>
-      kit.t.app.inject({
-        method: 'POST',
-        url: `/ops/merchants/demo/lottery/games/${gameCode}/periods/${periodNo}/result`,
-        headers: { authorization: `Bearer ${kit.t.config.opsToken}` },
-        payload: { result },
-      });
-    // Selling periods take no result, and the engine does not draw a manual game by itself.
-    expect((await enter('SSC_5M', period.periodNo, [1, 0, 0, 0, 0])).statusCode).toBe(409);
-    await kit.advance(period.drawsAt - kit.clock.now() + 1);
-    const [closed] = await kit.t.db.query<{ status: string }>(
-      `select status from lottery_period where game_code = 'SSC_5M' and period_no = $1`,
-      [period.periodNo],
-    );
-    expect(closed!.status).toBe('CLOSED');
-    expect((await enter('SSC_5M', period.periodNo, [1, 2, 3])).statusCode).toBe(400);
-
-    const first = await enter('SSC_5M', period.periodNo, [1, 0, 0, 0, 0]);
-    expect(first.json()).toMatchObject({ value: { resultVersion: 1, status: 'SETTLED' } });
-    expect(await kit.main(m.id)).toBe(100_000n - 200n + 1_900n + 6n);
-    const entries = async () =>
-      kit.t.db.query<{ id: string; amount: string; kind: string }>(
-        `select e.id::text, e.amount::text, t.kind from ledger_entry e
-         join ledger_txn t on t.id = e.txn_id order by e.id`,
-      );
-    const before = await entries();
-
-    const second = await enter('SSC_5M', period.periodNo, [2, 0, 0, 0, 0]);
-    expect(second.json()).toMatchObject({ value: { resultVersion: 2, status: 'SETTLED' } });
-    // Lost now: only the stake is gone; the rebate stays, the prize is taken back.
-    expect(await kit.main(m.id)).toBe(100_000n - 200n + 6n);
-    const list = expectOk(
-      await kit.call(myBets, { gameCode: 'SSC_5M', periodNo: period.periodNo }, { token: m.token }),
-      myBets,
-    ).list;
-    expect(list.map((t) => [t.status, t.payout, t.result])).toEqual([
-      ['LOST', '0.00', [2, 0, 0, 0, 0]],
-    ]);
-    // Nothing written before was changed: the correction only added entries, among them the
-    // reversal of the first version's 19.06.
-    const after = await entries();
-    expect(after.slice(0, before.length)).toEqual(before);
-    expect(
-      after
-        .slice(before.length)
-        .filter((e) => e.kind === 'lottery_reversal')
-        .map((e) => e.amount),
-    ).toEqual(expect.arrayContaining(['-1906', '1906']));
-    // A game drawn from its seed chain takes no result from an operator.
-    const rng = (await kit.board(m.token)).game.current!;
-    await kit.advance(rng.drawsAt - kit.clock.now() + 1);
-    expect((await enter('SSC_1M', rng.periodNo, [1, 0, 0, 0, 0])).statusCode).toBe(409);
-    expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
 });

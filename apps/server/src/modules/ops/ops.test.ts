@@ -2,29 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError } from '../../testing/expect-ok.ts';
 import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
 
-// The `/ops` routes behind the bootstrap token: the gate and the validation they share
-// (`opsRoute`), shown on the wallet routes.
-describe('operator API behind the bootstrap token', () => {
+// `/ops` holds only the bootstrap of the first platform owner, behind OPS_TOKEN; every other
+// operator call is a contract endpoint under `/operator` (see operators/permissions.test.ts).
+describe('the bootstrap route behind OPS_TOKEN', () => {
   let t: TestApp;
-  const call = (
-    method: 'GET' | 'PUT',
-    url: string,
-    payload?: object,
-    token: string | null = testOpsToken,
-  ) =>
+  const bootstrap = (payload: object, token: string | null = testOpsToken) =>
     t.app.inject({
-      method,
-      url,
+      method: 'POST',
+      url: '/ops/operators/bootstrap',
       headers: { 'x-language': 'EN', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(payload ? { payload } : {}),
+      payload,
     });
-  const walletMode = async () =>
-    (
-      await t.db.query<{ wallet_mode: string }>(
-        `select s.wallet_mode from merchant_wallet_setting s join merchant m on m.id = s.merchant_id
-         where m.code = 'demo'`,
-      )
-    )[0]?.wallet_mode;
+  const operatorCount = async () =>
+    (await t.db.query<{ n: number }>('select count(*)::int as n from operator'))[0]!.n;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -33,30 +23,24 @@ describe('operator API behind the bootstrap token', () => {
     await t.close();
   });
 
-  it('needs the bearer token and changes nothing without it', async () => {
-    const before = await walletMode();
+  it('needs the bearer token and creates nothing without it', async () => {
+    const before = await operatorCount();
     for (const token of [null, 'wrong-token-wrong-token', `${testOpsToken}x`]) {
       expectError(
-        await call('PUT', '/ops/merchants/demo/wallet-mode', { mode: 'single' }, token),
-        403,
-        'forbidden',
-      );
-      expectError(
-        await call('GET', '/ops/merchants/demo/wallet-health', undefined, token),
+        await bootstrap({ username: 'founder', password: 'Founder2024x' }, token),
         403,
         'forbidden',
       );
     }
-    expect(await walletMode()).toBe(before);
-    expect((await call('GET', '/ops/merchants/demo/wallet-health')).statusCode).toBe(200);
+    expect(await operatorCount()).toBe(before);
   });
 
-  it('is disabled without OPS_TOKEN', async () => {
+  it('is disabled without OPS_TOKEN, on every /ops path', async () => {
     const off = await createTestApp({ config: { opsToken: undefined }, db: t.db });
     try {
-      for (const url of ['/ops', '/ops/merchants/demo/wallet-mode', '/ops/anything']) {
+      for (const url of ['/ops', '/ops/operators/bootstrap', '/ops/anything']) {
         expectError(
-          await off.app.inject({ method: 'PUT', url, payload: { mode: 'single' } }),
+          await off.app.inject({ method: 'POST', url, payload: { username: 'x' } }),
           404,
           'ops_disabled',
         );
@@ -66,27 +50,16 @@ describe('operator API behind the bootstrap token', () => {
     }
   });
 
-  it('validates params and bodies with per-field messages', async () => {
-    const missing = expectError(
-      await call('PUT', '/ops/merchants/demo/wallet-mode', {}),
+  it('validates the body with per-field messages and changes nothing', async () => {
+    const before = await operatorCount();
+    const missing = expectError(await bootstrap({}), 400, 'invalid_input');
+    expect(Object.keys(missing.fields ?? {}).sort()).toEqual(['password', 'username']);
+    expectError(await bootstrap({ username: 'founder', password: 'short' }), 400, 'invalid_input');
+    expectError(
+      await bootstrap({ username: 'a\u0000b', password: 'Founder2024x' }),
       400,
       'invalid_input',
     );
-    expect(Object.keys(missing.fields ?? {})).toEqual(['mode']);
-    expectError(
-      await call('PUT', '/ops/merchants/demo/wallet-mode', { mode: 'both' }),
-      400,
-      'invalid_input',
-    );
-    expectError(
-      await call('PUT', '/ops/merchants/NOT A CODE/wallet-mode', { mode: 'single' }),
-      400,
-      'invalid_input',
-    );
-    expectError(
-      await call('PUT', '/ops/merchants/nobody/wallet-mode', { mode: 'single' }),
-      404,
-      'not_found',
-    );
+    expect(await operatorCount()).toBe(before);
   });
 });

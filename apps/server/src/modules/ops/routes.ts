@@ -5,17 +5,22 @@ import type { Platform } from '../../platform.ts';
 import { registerAgentOps } from '../agent/ops-agent.ts';
 import { registerOpsContentList } from '../content/ops-content-list.ts';
 import { registerOpsFeedback } from '../content/ops-feedback.ts';
-import { registerContentOps } from '../content/ops-routes.ts';
+import { registerOpsApplications } from '../content/ops-applications.ts';
+import { registerOpsContentEdit } from '../content/ops-content-edit.ts';
+import { registerOpsMessages } from '../content/ops-messages.ts';
+import { registerOpsPromotionEdit } from '../content/ops-promotion-edit.ts';
 import { registerContractOps } from '../contracts/ops-contracts.ts';
 import { registerPointsOps } from '../points/ops-points.ts';
 import { registerBonusOps } from '../rewards/bonuses/ops-bonuses.ts';
 import { registerRewardsOps } from '../rewards/ops-rewards.ts';
 import { registerLotteryOps } from '../lottery/ops-lottery.ts';
-import { registerWalletOps } from '../wallet/wallet-ops-api.ts';
+import { registerWalletOps } from '../wallet/ops-wallet.ts';
 import { registerOperatorUploadFile } from '../uploads/ops-upload-file.ts';
 import { registerSystemOps } from '../system/ops-system.ts';
+import { registerMemberOps } from '../member/ops-members.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
 import { registerApprovalRoutes } from './approvals/approval-routes.ts';
+import { registerBrandOps } from './brands/brand-routes.ts';
 import { registerBootstrap } from './operators/bootstrap.ts';
 import { registerOperatorRoutes } from './operators/operator-routes.ts';
 
@@ -33,7 +38,20 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
   registerOperatorUploadFile(app, platform);
   registerOpsContentList(app, platform);
   registerOpsFeedback(app, platform);
+  registerOpsContentEdit(app, platform);
+  registerOpsPromotionEdit(app, platform);
+  registerOpsApplications(app, platform);
+  registerOpsMessages(app, platform);
   registerSystemOps(app, platform);
+  registerMemberOps(app, platform);
+  registerBrandOps(app, platform);
+  registerAgentOps(app, platform);
+  registerContractOps(app, platform);
+  registerLotteryOps(app, platform);
+  registerWalletOps(app, platform);
+  registerRewardsOps(app, platform);
+  registerPointsOps(app, platform);
+  registerBonusOps(app, platform);
   const token = platform.config.opsToken;
   await app.register(async (ops) => {
     if (!token) {
@@ -46,13 +64,5 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
     }
     ops.addHook('onRequest', makeBearerCheck(token));
     registerBootstrap(ops, platform);
-    registerWalletOps(ops, platform);
-    registerContentOps(ops, platform);
-    registerLotteryOps(ops, platform);
-    registerAgentOps(ops, platform);
-    registerContractOps(ops, platform);
-    registerPointsOps(ops, platform);
-    registerBonusOps(ops, platform);
-    registerRewardsOps(ops, platform);
   });
 }

@@ -14,13 +14,21 @@ export type Decision = 'approve' | 'reject';
  * the main wallet (with the brand's turnover); rejecting returns its points. The state moves
  * only from `inProcess` (a conditional update), and the money or points move in the same
  * transaction under a key of the redemption, so a decision takes effect once however many
- * operators press at once; the others get `points_redeem_state`. Audited.
+ * operators press at once; the others get `points_redeem_state`. Audited in the same
+ * transaction, with the operator.
  */
 export async function decideRedemption(
   db: Db,
   merchant: Merchant,
   settings: PointsSettings,
-  spec: { id: string; decision: Decision; remark: string; operator: string; ip: string | null },
+  spec: {
+    id: string;
+    decision: Decision;
+    remark: string;
+    /** Who decides: the named operator (its username is kept on the redemption). */
+    operator: { operatorId: string; username: string };
+    ip: string | null;
+  },
 ): Promise<RedemptionRow> {
   return db.transaction(async (tx) => {
     const status = spec.decision === 'approve' ? 'approved' : 'rejected';
@@ -31,7 +39,7 @@ export async function decideRedemption(
        returning r.id::text as id, r.kind, r.name, r.quantity, r.points, r.amount, r.status,
          r.points_after, r.remark, r.applied_at, r.member_id::text as member_id,
          w.kind as reward_kind`,
-      [merchant.id, spec.id, status, spec.remark, spec.operator],
+      [merchant.id, spec.id, status, spec.remark, spec.operator.username],
     );
     if (!row) {
       const [found] = await tx.query<{ id: string }>(
@@ -67,9 +75,15 @@ export async function decideRedemption(
     await recordAudit(tx, {
       merchantId: merchant.id,
       memberId: row.member_id,
+      operatorId: spec.operator.operatorId,
       action: 'points_redeem_decision',
       ip: spec.ip,
-      detail: { redemption: row.id, status, operator: spec.operator, remark: spec.remark },
+      detail: {
+        redemption: row.id,
+        before: { status: 'inProcess' },
+        after: { status },
+        remark: spec.remark,
+      },
     });
     const { member_id: _m, reward_kind: _k, ...view } = row;
     return view;

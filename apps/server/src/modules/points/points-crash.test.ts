@@ -1,3 +1,4 @@
+import { pointsOpsEndpoints } from '@portal/contract/points';
 import { pointsEarned } from '@portal/contract/points/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
@@ -20,7 +21,6 @@ import { setMark, testRules } from './points-test-kit.ts';
  * in a temporary directory, or a database of its own on DATABASE_URL.
  */
 const kills = Number(process.env.POINTS_CRASH_KILLS ?? 3);
-const opsToken = 'points-crash-ops-token-0123456789';
 const hourMs = 3_600_000;
 const members = 200;
 /**
@@ -30,7 +30,7 @@ const members = 200;
  */
 const hours = 192;
 
-const crash = crashWorld('points-crash', opsToken);
+const crash = crashWorld('points-crash');
 
 interface World {
   ids: string[];
@@ -111,7 +111,7 @@ describe('SIGKILL in the middle of points earning', () => {
     const midEarning = await killDuringRuns(crash, {
       kills,
       total: hours,
-      path: '/ops/merchants/demo/points/run',
+      job: pointsOpsEndpoints.opsRun,
       done: earnedWindows,
     });
     expect(midEarning).toBe(kills);
@@ -119,7 +119,7 @@ describe('SIGKILL in the middle of points earning', () => {
     // The last start finishes the work (a run earns at most 24 windows).
     const server = await crash.start();
     for (let i = 0; i < hours / 24 + 1 && (await earnedWindowsVia(server)) < hours; i += 1)
-      await crash.runJob(server, '/ops/merchants/demo/points/run');
+      await crash.runJob(server, pointsOpsEndpoints.opsRun);
     await killServer(server);
 
     await crash.withDb(async (db) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { createMember } from '../../testing/accounts.ts';
+import { addOperator } from '../../testing/operators.ts';
 import { demoBrand } from '../../testing/play-kit.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
@@ -24,6 +25,8 @@ import { redeemReward } from './redeem.ts';
 let t: TestApp;
 let merchant: Merchant;
 let rewardId = '';
+/** The operator who decides (the audit row names it). */
+let decider = { operatorId: '', username: '' };
 let runNo = 0;
 /** The reward: 300 points a unit, crediting 2.50 a unit. */
 const cost = 300n;
@@ -38,6 +41,8 @@ beforeAll(async () => {
     [merchant.id, cost.toString(), credit.toString()],
   );
   rewardId = row!.id;
+  const operator = await addOperator(t, { username: 'propdecider', role: 'finance' });
+  decider = { operatorId: operator.id, username: operator.username };
 });
 afterAll(() => t.close());
 
@@ -139,7 +144,7 @@ describe('points, property', () => {
                 id: target.id,
                 decision: step.approve ? 'approve' : 'reject',
                 remark: '',
-                operator: 'property',
+                operator: decider,
                 ip: null,
               }),
             );

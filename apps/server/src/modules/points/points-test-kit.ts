@@ -1,12 +1,12 @@
-import type { pointsEndpoints } from '@portal/contract/points';
+import { pointsOpsEndpoints, type pointsEndpoints } from '@portal/contract/points';
 import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import type { Db } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { expectOk } from '../../testing/expect-ok.ts';
 import type { TestApp } from '../../testing/test-app.ts';
-import { callEncrypted } from '../../testing/accounts.ts';
+import { call, callEncrypted } from '../../testing/accounts.ts';
+import { ownerSession } from '../../testing/operators.ts';
 import { callAs, fundedMember, newKey, testWithdrawPassword } from '../../testing/wallet-kit.ts';
-import { ops } from '../content/content-test-kit.ts';
 import { postPoints } from './point-accounts.ts';
 
 /** The rules the tests earn by: RNG 2 points per 10.00, live 1 per 5.00, deposits 1 per 1.00. */
@@ -24,10 +24,15 @@ export const testRules = {
   convert: { enabled: true, points: '100', amount: '1', minPoints: '200', turnoverMultiple: 1 },
 };
 
-/** Puts the brand's points rules in place through the operator call. */
+/** Puts the brand's points rules in place through the operator call, as the demo owner. */
 export async function setRules(t: TestApp, rules: object = testRules): Promise<void> {
-  const res = await ops(t, 'PUT', '/ops/merchants/demo/points/settings', rules);
-  if (res.statusCode !== 200) throw new Error(`points settings: ${res.statusCode} ${res.body}`);
+  const { opsSettingsSave } = pointsOpsEndpoints;
+  expectOk(
+    await call(t, opsSettingsSave, rules as Record<string, unknown>, {
+      token: await ownerSession(t),
+    }),
+    opsSettingsSave,
+  );
 }
 
 /** Moves the brand's earning mark: play settled from `at` on earns at the next run. */

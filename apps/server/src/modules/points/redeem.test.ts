@@ -1,11 +1,11 @@
-import { pointsEndpoints } from '@portal/contract/points';
+import { pointsEndpoints, pointsOpsEndpoints } from '@portal/contract/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { call } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { ownerSession } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { callAs, newKey } from '../../testing/wallet-kit.ts';
-import { ops } from '../content/content-test-kit.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 import { turnoverRemaining } from '../withdrawals/turnover.ts';
@@ -20,6 +20,7 @@ import { givePoints, pointsMember, sendPoints, setRules } from './points-test-ki
  * returns the points once, however many operators press at once.
  */
 const { redeem, convert, redeemList, rewards, balance } = pointsEndpoints;
+const { opsRewardCreate, opsRedemptionDecide } = pointsOpsEndpoints;
 const shipping = {
   recipient: 'Maria Silva',
   phone: '+351912345678',
@@ -31,17 +32,17 @@ describe('points redemptions and conversions', () => {
   let merchant: Merchant;
   let credit = '';
   let goods = '';
+  let operator = '';
 
-  const newReward = async (body: object) => {
-    const res = await ops(t, 'POST', '/ops/merchants/demo/points/rewards', body);
-    if (res.statusCode !== 200) throw new Error(`reward: ${res.statusCode} ${res.body}`);
-    return (res.json() as { value: { id: string } }).value.id;
-  };
+  const newReward = async (body: Record<string, unknown>) =>
+    expectOk(await call(t, opsRewardCreate, body, { token: operator }), opsRewardCreate).id;
   const decide = (id: string, decision: 'approve' | 'reject') =>
-    ops(t, 'POST', `/ops/merchants/demo/points/redemptions/${id}/decide`, {
-      decision,
-      remark: decision === 'reject' ? 'out of stock' : '',
-    });
+    call(
+      t,
+      opsRedemptionDecide,
+      { id, decision, remark: decision === 'reject' ? 'out of stock' : '' },
+      { token: operator },
+    );
   const points = (memberId: string) => pointBalance(t.db, merchant.id, memberId);
   const main = (memberId: string) =>
     mainBalance(t.db, { merchantId: merchant.id, memberId, currency: merchant.currency });
@@ -50,6 +51,7 @@ describe('points redemptions and conversions', () => {
   beforeAll(async () => {
     t = await createTestApp();
     merchant = await demoBrand(t.db);
+    operator = await ownerSession(t);
     await setRules(t);
     credit = await newReward({
       names: { PT: 'Ficha de teste', EN: 'Test chip' },

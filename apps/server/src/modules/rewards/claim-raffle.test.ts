@@ -1,13 +1,15 @@
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import { rewardsOpsEndpoints } from '@portal/contract/rewards/ops';
 import { pickPrize } from '@portal/contract/rewards/raffle';
 import { sessionEndpoints } from '@portal/contract/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
+import { ownerSession } from '../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { until } from '../../testing/until.ts';
-import { freshMember, openSocket, ops } from '../content/content-test-kit.ts';
+import { freshMember, openSocket } from '../content/content-test-kit.ts';
 import { fairFloats, seedHash } from '../pge/fair.ts';
 import { mainBalance } from '../ledger/ledger.ts';
 
@@ -95,22 +97,28 @@ describe('raffle claims', () => {
 
 describe('raffle prize tables', () => {
   it('draws each member’s prize provably fair from the table, checkable once it ends', async () => {
-    const created = await ops(t, 'POST', '/ops/merchants/demo/promotions', {
-      kind: 'raffle',
-      titles: { PT: 'Roda da sorte', EN: 'Lucky wheel' },
-      summaries: { PT: 'Gire', EN: 'Spin' },
-      contents: { PT: '<p>Gire</p>', EN: '<p>Spin</p>' },
-      imageUrl: '/img/wheel.png',
-      startTime: new Date(Date.now() - 60_000).toISOString(),
-      endTime: new Date(Date.now() + 3_600_000).toISOString(),
-      prizeTable: [
-        { amount: '100', weight: 1 },
-        { amount: '5', weight: 9 },
-        { amount: '1', weight: 90 },
-      ],
-    });
-    expect(created.statusCode).toBe(200);
-    const promoId = created.json<{ value: { id: string } }>().value.id;
+    const token = await ownerSession(t);
+    const create = contentOpsEndpoints.opsPromotionCreate;
+    const created = await call(
+      t,
+      create,
+      {
+        kind: 'raffle',
+        titles: { PT: 'Roda da sorte', EN: 'Lucky wheel' },
+        summaries: { PT: 'Gire', EN: 'Spin' },
+        contents: { PT: '<p>Gire</p>', EN: '<p>Spin</p>' },
+        imageUrl: '/img/wheel.png',
+        startTime: new Date(Date.now() - 60_000).toISOString(),
+        endTime: new Date(Date.now() + 3_600_000).toISOString(),
+        prizeTable: [
+          { amount: '100', weight: 1 },
+          { amount: '5', weight: 9 },
+          { amount: '1', weight: 90 },
+        ],
+      },
+      { token },
+    );
+    const promoId = expectOk(created, create).id;
     const claimed: Array<{ id: string; amount: string; roll: number }> = [];
     for (let i = 0; i < 12; i += 1) {
       const member = await freshMember(t, `wheel${i}`);
@@ -118,30 +126,28 @@ describe('raffle prize tables', () => {
       expect(value.draw?.message).toBe(`raffle:${promoId}:${member.id}`);
       claimed.push({ id: member.id, amount: value.amount, roll: value.draw!.roll });
     }
-    const before = (await ops(t, 'GET', `/ops/merchants/demo/promotions/${promoId}/draw`)).json<{
-      value: { seedHash: string; seed: string | null };
-    }>().value;
+    const draw = async () =>
+      expectOk(
+        await call(t, rewardsOpsEndpoints.opsRaffleDraw, { promoId }, { token }),
+        rewardsOpsEndpoints.opsRaffleDraw,
+      );
+    const before = await draw();
     expect(before.seed).toBeNull();
 
     // The raffle ends: the seed is revealed and recomputes every prize.
     await t.db.query(`update promotion set end_at = now() - interval '1 second' where id = $1`, [
       promoId,
     ]);
-    const after = (await ops(t, 'GET', `/ops/merchants/demo/promotions/${promoId}/draw`)).json<{
-      value: {
-        seedHash: string;
-        seed: string;
-        claims: Array<{ memberId: string; amount: string }>;
-      };
-    }>().value;
-    expect(seedHash(after.seed)).toBe(before.seedHash);
+    const after = await draw();
+    expect(after.seed).not.toBeNull();
+    expect(seedHash(after.seed!)).toBe(before.seedHash);
     const table = [
       { amount: 10_000n, weight: 1 },
       { amount: 500n, weight: 9 },
       { amount: 100n, weight: 90 },
     ];
     for (const c of claimed) {
-      const [roll] = fairFloats(after.seed, `raffle:${promoId}`, Number(c.id), 1);
+      const [roll] = fairFloats(after.seed!, `raffle:${promoId}`, Number(c.id), 1);
       expect(c.roll).toBe(roll);
       const prize = pickPrize(table, roll!).amount;
       expect(c.amount).toBe((Number(prize) / 100).toFixed(2));
@@ -159,12 +165,17 @@ describe('raffle prize tables', () => {
       startTime: new Date().toISOString(),
       prizeTable: [{ amount: '1', weight: 1 }],
     };
+    const token = await ownerSession(t);
+    const count = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from promotion'))[0]!.n;
+    const before = await count();
     for (const body of [
       { ...base, kind: 'raffle', prizeAmount: '5' },
       { ...base, kind: 'activity' },
     ]) {
-      const res = await ops(t, 'POST', '/ops/merchants/demo/promotions', body);
-      expect(res.statusCode).toBe(400);
+      const res = await call(t, contentOpsEndpoints.opsPromotionCreate, body, { token });
+      expect(expectError(res, 400, 'invalid_input').fields).toHaveProperty('prizeTable');
     }
+    expect(await count()).toBe(before);
   });
 });

@@ -1,153 +1,78 @@
+import { messageText } from '@portal/contract/messages';
+import { rewardsOpsEndpoints } from '@portal/contract/rewards/ops';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../http/app-error.ts';
+import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
-import { opsMerchant } from '../content/ops-common.ts';
-import { opsRoute } from '../ops/ops-route.ts';
-import { opsSettingRoutes } from '../ops/ops-setting.ts';
-import { merchantParams } from '../ops/schema.ts';
-import { seedHash } from '../pge/fair.ts';
-import { missionsSetting } from './missions/mission-settings.ts';
-import { rebateSetting } from './rebate/rebate-settings.ts';
+import { recordAudit } from '../audit/audit-log.ts';
+import { actOf, ungated } from '../ops/operators/operator-act.ts';
+import type { OperatorAct } from '../ops/operators/operator-admin.ts';
+import { registerSettingEndpoints } from '../ops/ops-setting.ts';
+import { registerRaffleDraw } from './ops-raffle-draw.ts';
 import { rewardReferrals } from './referral/referral-rewards.ts';
-import { referralSetting } from './referral/referral-settings.ts';
 import { catchUpVip, setLevel } from './vip/vip-job.ts';
-import { vipSetting, vipSettings } from './vip/vip-settings.ts';
+import { vipSettings } from './vip/vip-settings.ts';
 
 /**
- * The operator's VIP, manual-rebate, mission and referral calls, inside the authenticated `/ops` scope:
- * - GET/PUT /ops/merchants/:code/vip/settings: the ladder, review period and bonus terms;
- * - GET/PUT /ops/merchants/:code/rebate/settings: minimum, daily cap, turnover, grace;
- * - GET/PUT /ops/merchants/:code/missions/settings: the missions and the leaderboard's size;
- * - GET/PUT /ops/merchants/:code/referral/settings: the referral reward and its conditions;
- * - POST /ops/merchants/:code/referral/run: rewards the referrers of qualified friends now;
- * - GET /ops/merchants/:code/promotions/:id/draw: a prize-table raffle's seed hash, its seed
- *   once the raffle has ended, the table and every claim's roll, to publish for checking;
- * - PUT /ops/merchants/:code/members/:memberId/vip {level}: sets a member's level by hand (no
- *   upgrade bonus; its progress is left as it is);
- * - POST /ops/merchants/:code/vip/run {asOf?}: runs the VIP job now until it has caught up;
- *   `asOf` (an ISO instant) only on a server with TEST_CLOCK.
+ * The operator's VIP, manual-rebate, mission and referral calls and the raffle draw
+ * (`rewardsOpsEndpoints`, on the request's merchant): the four programmes' settings (audited
+ * `setting_change`), the VIP and referral jobs run now (audited `job_run` as they are asked
+ * for, so a run the server dies under is on record too), a member's level set by hand (audited
+ * `vip_level_set` with the change) and a prize-table raffle's draw. Operator calls skip the
+ * access gate.
  */
-export function registerRewardsOps(ops: FastifyInstance, platform: Platform): void {
+export function registerRewardsOps(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
-  opsSettingRoutes(ops, platform, { path: 'vip/settings', key: 'vip', schema: vipSetting });
-  opsSettingRoutes(ops, platform, {
-    path: 'rebate/settings',
+  const e = rewardsOpsEndpoints;
+  registerSettingEndpoints(app, platform, {
+    read: e.opsVipSettings,
+    save: e.opsVipSettingsSave,
+    key: 'vip',
+  });
+  registerSettingEndpoints(app, platform, {
+    read: e.opsRebateSettings,
+    save: e.opsRebateSettingsSave,
     key: 'rebate',
-    schema: rebateSetting,
   });
-  opsSettingRoutes(ops, platform, {
-    path: 'missions/settings',
+  registerSettingEndpoints(app, platform, {
+    read: e.opsMissionsSettings,
+    save: e.opsMissionsSettingsSave,
     key: 'missions',
-    schema: missionsSetting,
   });
-  opsSettingRoutes(ops, platform, {
-    path: 'referral/settings',
+  registerSettingEndpoints(app, platform, {
+    read: e.opsReferralSettings,
+    save: e.opsReferralSettingsSave,
     key: 'referral',
-    schema: referralSetting,
   });
+  registerRaffleDraw(app, platform);
 
-  opsRoute(ops, {
-    method: 'GET',
-    url: '/ops/merchants/:code/promotions/:id/draw',
-    params: merchantParams.extend({ id: z.string().regex(/^[1-9][0-9]{0,17}$/u) }),
-    output: z.object({
-      seedHash: z.string(),
-      seed: z.string().nullable(),
-      table: z.array(z.object({ amount: z.string(), weight: z.number() })),
-      claims: z.array(z.object({ memberId: z.string(), amount: z.string(), roll: z.number() })),
-    }),
-    handler: async ({ params: p }) => {
-      const merchant = await opsMerchant(platform, p.code);
-      const [promo] = await db.query<{
-        prize_table: Array<{ amount: string; weight: number }>;
-        draw_seed: string;
-        end_at: Date | null;
-      }>(
-        `select prize_table, draw_seed, end_at from promotion
-         where merchant_id = $1 and id = $2 and prize_table is not null`,
-        [merchant.id, p.id],
-      );
-      if (!promo) throw new AppError('not_found');
-      const claims = await db.query<{ member_id: string; amount: bigint; roll: number }>(
-        `select member_id::text as member_id, amount, roll from raffle_claim
-         where promotion_id = $1 order by created_at, member_id`,
-        [p.id],
-      );
-      // The seed is revealed once no more claims can be made with it.
-      const ended = promo.end_at !== null && promo.end_at.getTime() <= platform.clock.now();
-      return {
-        seedHash: seedHash(promo.draw_seed),
-        seed: ended ? promo.draw_seed : null,
-        table: promo.prize_table.map((prize) => ({
-          amount: merchant.money.format(BigInt(prize.amount)),
-          weight: prize.weight,
-        })),
-        claims: claims.map((c) => ({
-          memberId: c.member_id,
-          amount: merchant.money.format(c.amount),
-          roll: c.roll,
-        })),
-      };
-    },
-  });
+  /** The audit row of a job run an operator asked for. */
+  const jobRun = (act: OperatorAct, job: string, asOf: string | null) =>
+    recordAudit(db, {
+      merchantId: act.merchant.id,
+      operatorId: act.operator.operatorId,
+      action: 'job_run',
+      ip: act.ip,
+      detail: { job, asOf },
+    });
 
-  opsRoute(ops, {
-    method: 'POST',
-    url: '/ops/merchants/:code/referral/run',
-    params: merchantParams,
-    body: z.object({}),
-    output: z.object({ rewarded: z.number() }),
-    handler: async ({ params: p }) => {
-      const merchant = await opsMerchant(platform, p.code);
+  registerEndpoint(
+    app,
+    e.opsReferralRun,
+    async ({ merchant, operator, request }) => {
+      await jobRun(actOf(request, merchant, operator), 'referral', null);
       return { rewarded: await rewardReferrals(platform, merchant, platform.clock.now()) };
     },
-  });
+    ungated,
+  );
 
-  opsRoute(ops, {
-    method: 'PUT',
-    url: '/ops/merchants/:code/members/:memberId/vip',
-    params: merchantParams.extend({ memberId: z.string().regex(/^[1-9][0-9]{0,17}$/u) }),
-    body: z.object({ level: z.number().int().min(0).max(49) }),
-    output: z.object({ memberId: z.string(), from: z.number(), level: z.number() }),
-    handler: async ({ params: p, body }) => {
-      const merchant = await opsMerchant(platform, p.code);
-      const settings = await vipSettings(db, merchant);
-      if (body.level >= settings.levels.length) throw new AppError('invalid_input');
-      return db.transaction(async (tx) => {
-        const [member] = await tx.query<{ vip_level: number }>(
-          'select vip_level from member where merchant_id = $1 and id = $2 for update',
-          [merchant.id, p.memberId],
-        );
-        if (!member) throw new AppError('not_found');
-        if (member.vip_level !== body.level)
-          await setLevel(tx, merchant, {
-            memberId: p.memberId,
-            from: member.vip_level,
-            to: body.level,
-            reason: 'operator',
-            since: new Date(platform.clock.now()),
-          });
-        return { memberId: p.memberId, from: member.vip_level, level: body.level };
-      });
-    },
-  });
-
-  opsRoute(ops, {
-    method: 'POST',
-    url: '/ops/merchants/:code/vip/run',
-    params: merchantParams,
-    body: z.object({ asOf: z.string().datetime().optional() }),
-    output: z.object({
-      ranAt: z.string(),
-      runs: z.number(),
-      upgrades: z.number(),
-      downgrades: z.number(),
-    }),
-    handler: async ({ params: p, body }) => {
-      const merchant = await opsMerchant(platform, p.code);
-      if (body.asOf !== undefined && !platform.config.testClock) throw new AppError('forbidden');
-      const now = body.asOf !== undefined ? Date.parse(body.asOf) : platform.clock.now();
+  registerEndpoint(
+    app,
+    e.opsVipRun,
+    async ({ input, merchant, operator, request }) => {
+      if (input.asOf !== undefined && !platform.config.testClock) throw new AppError('forbidden');
+      const now = input.asOf !== undefined ? Date.parse(input.asOf) : platform.clock.now();
+      await jobRun(actOf(request, merchant, operator), 'vip', input.asOf ?? null);
       const runs = await catchUpVip(platform, merchant, now);
       return {
         ranAt: new Date(now).toISOString(),
@@ -156,5 +81,44 @@ export function registerRewardsOps(ops: FastifyInstance, platform: Platform): vo
         downgrades: runs.reduce((sum, run) => sum + run.downgrades, 0),
       };
     },
-  });
+    ungated,
+  );
+
+  registerEndpoint(
+    app,
+    e.opsVipMemberLevel,
+    async ({ input, merchant, operator, request, language }) => {
+      const act = actOf(request, merchant, operator);
+      const settings = await vipSettings(db, merchant);
+      if (input.level >= settings.levels.length)
+        throw new AppError('invalid_input', { level: messageText('field_invalid', language) });
+      return db.transaction(async (tx) => {
+        const [member] = await tx.query<{ vip_level: number }>(
+          'select vip_level from member where merchant_id = $1 and id = $2 for update',
+          [merchant.id, input.memberId],
+        );
+        if (!member) throw new AppError('not_found');
+        // No upgrade bonus by hand, and nothing to record when the level stays.
+        if (member.vip_level !== input.level) {
+          await setLevel(tx, merchant, {
+            memberId: input.memberId,
+            from: member.vip_level,
+            to: input.level,
+            reason: 'operator',
+            since: new Date(platform.clock.now()),
+          });
+          await recordAudit(tx, {
+            merchantId: merchant.id,
+            memberId: input.memberId,
+            operatorId: act.operator.operatorId,
+            action: 'vip_level_set',
+            ip: act.ip,
+            detail: { before: member.vip_level, after: input.level },
+          });
+        }
+        return { memberId: input.memberId, from: member.vip_level, level: input.level };
+      });
+    },
+    ungated,
+  );
 }

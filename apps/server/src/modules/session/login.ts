@@ -127,10 +127,12 @@ export function registerLogin(app: FastifyInstance, platform: Platform): void {
 
     const passwordExpired = bySms ? false : await isPasswordExpired(platform, merchant, member);
     // The spec forces the change for the default password, or for an expired one when forced
-    // change is on; never after an SMS login (the member did not type a password).
+    // change is on, and an operator may ask for it (until a change or reset clears it); never
+    // after an SMS login (the member did not type a password).
     const forcePasswordChange =
       !bySms &&
       (input.password === defaultPassword ||
+        member.password_change_required ||
         (passwordExpired && (await moduleOn(platform, merchant, 'FORCE_PASSWORD_CHANGE'))));
     const facts = { merchant, member, side: input.side, ip, forcePasswordChange, passwordExpired };
     if (!bySms && (await needsDeviceCheck(platform, merchant, member, ip)))

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import { encodePng } from '../captcha/png.ts';
 import { createMember, loginOk, sendFile } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { createTestApp, testOpsToken, type TestApp } from '../../testing/test-app.ts';
+import { operatorSession, ownerSession } from '../../testing/operators.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { claimUploads } from './claim-uploads.ts';
 import { uploadMaxBytes } from './upload-route.ts';
 
@@ -126,18 +127,19 @@ describe('uploads', () => {
       headers: { host: 'localhost' },
     });
     expectError(anonymous, 401, 'in_no_login');
-    const ops = await t.app.inject({
-      method: 'GET',
-      url: `/ops/merchants/demo/uploads/${uploadId}`,
-      headers: { authorization: `Bearer ${testOpsToken}` },
-    });
+    // Operators who review proofs read it (withdrawals.read or rewards.write); no other one.
+    const asOperator = (token?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/operator/uploads/file?uploadId=${uploadId}`,
+        headers: { host: 'localhost', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const ops = await asOperator(await ownerSession(t));
     expect(ops.statusCode).toBe(200);
     expect(ops.headers['content-type']).toBe('image/png');
-    const noToken = await t.app.inject({
-      method: 'GET',
-      url: `/ops/merchants/demo/uploads/${uploadId}`,
-    });
-    expect(noToken.statusCode).toBe(403);
+    expect(ops.rawPayload.equals(png)).toBe(true);
+    expectError(await asOperator(await operatorSession(t, 'content')), 403, 'forbidden');
+    expectError(await asOperator(), 401, 'in_no_login');
   });
 });
 

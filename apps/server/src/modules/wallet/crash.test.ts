@@ -1,3 +1,4 @@
+import { walletOpsEndpoints, type WalletHealthOutput } from '@portal/contract/wallet';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,8 +13,10 @@ import { seedDemo } from '../../seed/seeders.ts';
 import { catalogueVendors } from '../games/catalogue-data.ts';
 import { houseAccount, memberAccount, postTransfer } from '../ledger/ledger.ts';
 import { walletSeeder } from './wallet-seeder.ts';
+import { platformOperatorToken } from '../../testing/operators.ts';
 import {
   killServer,
+  operatorFetch,
   ownDatabase,
   runningServers,
   sessionToken,
@@ -30,10 +33,11 @@ import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
  * database of its own on DATABASE_URL.
  */
 const kills = Number(process.env.CRASH_KILLS ?? 20);
-const opsToken = 'crash-test-ops-token-0123456789';
 const members = 6;
 
 let dataDir = '';
+/** A platform operator's session, written before the first start: the health is read as it. */
+let operatorToken = '';
 let databaseUrl: string | undefined;
 let dropDatabase: () => Promise<void> = async () => undefined;
 const tokens: string[] = [];
@@ -83,7 +87,6 @@ function start(): Promise<ServerProcess> {
   return startServer({
     dataDir,
     databaseUrl,
-    opsToken,
     env: {
       WALLET_RECOVERY_AFTER_SECONDS: '1',
       WALLET_RECOVERY_EVERY_SECONDS: '1',
@@ -92,20 +95,15 @@ function start(): Promise<ServerProcess> {
   });
 }
 
-interface Health {
-  invariants: Record<string, number>;
-  pending: number;
-}
+const healthOf = (server: ServerProcess) =>
+  operatorFetch(server, operatorToken, walletOpsEndpoints.opsHealth, {});
 
-async function health(server: ServerProcess): Promise<Health> {
-  const res = await fetch(`${server.base}/ops/merchants/demo/wallet-health`, {
-    headers: { authorization: `Bearer ${opsToken}` },
-  });
-  return ((await res.json()) as { value: Health }).value;
+async function health(server: ServerProcess): Promise<WalletHealthOutput> {
+  return ((await (await healthOf(server)).json()) as { value: WalletHealthOutput }).value;
 }
 
 /** Waits until recovery settled every pending operation; answers the last health seen. */
-async function settled(server: ServerProcess): Promise<Health> {
+async function settled(server: ServerProcess): Promise<WalletHealthOutput> {
   const deadline = Date.now() + 30_000;
   let last = await health(server);
   pendingSeenAtStart += last.pending;
@@ -171,6 +169,7 @@ beforeAll(async () => {
   );
   try {
     await prepare(db);
+    operatorToken = await platformOperatorToken(db);
   } finally {
     await db.close();
   }
@@ -216,10 +215,7 @@ describe('SIGKILL in the middle of transfers and deposits', () => {
     }
     const server = await start();
     const final = await settled(server);
-    const ops = await fetch(`${server.base}/ops/merchants/demo/wallet-health`, {
-      headers: { authorization: `Bearer ${opsToken}` },
-    });
-    expect(ops.status).toBe(200);
+    expect((await healthOf(server)).status).toBe(200);
     await killServer(server);
     expect(final.pending).toBe(0);
     expect(Object.values(final.invariants).every((n) => n === 0)).toBe(true);

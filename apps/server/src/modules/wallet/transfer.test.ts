@@ -1,7 +1,8 @@
-import { walletEndpoints } from '@portal/contract/wallet';
+import { walletEndpoints, walletOpsEndpoints } from '@portal/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
-import { testOpsToken } from '../../testing/test-app.ts';
+import { call } from '../../testing/accounts.ts';
+import { operatorSession, ownerSession } from '../../testing/operators.ts';
 import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { AppError } from '../../http/app-error.ts';
 import { memberChannel } from '../../realtime/realtime.ts';
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 describe('wallet balance, mode and transfers', () => {
-  it('answers the balance and the wallet mode, and switches the mode through the ops API', async () => {
+  it('answers the balance and the wallet mode, and an operator switches the mode', async () => {
     const m = await kit.member();
     await kit.fund(m.id, 12_345n);
     const balance = expectOk(
@@ -29,52 +30,88 @@ describe('wallet balance, mode and transfers', () => {
       walletEndpoints.balance,
     );
     expect(balance).toEqual({ balance: '123.45', currency: 'BRL', currencySymbol: 'R$' });
-    expect(
+    const isSingle = async () =>
       expectOk(
         await kit.call(walletEndpoints.merchantWallet, {}, m),
         walletEndpoints.merchantWallet,
-      ).isSingle,
-    ).toBe(false);
-    const ops = (mode: string) =>
-      kit.t.app.inject({
-        method: 'PUT',
-        url: '/ops/merchants/demo/wallet-mode',
-        headers: { authorization: `Bearer ${testOpsToken}` },
-        payload: { mode },
-      });
-    expect((await ops('single')).statusCode).toBe(200);
+      ).isSingle;
+    expect(await isSingle()).toBe(false);
+    const owner = await ownerSession(kit.t);
+    const setMode = (mode: string) =>
+      call(kit.t, walletOpsEndpoints.opsModeSet, { mode }, { token: owner });
+    expect(expectOk(await setMode('single'), walletOpsEndpoints.opsModeSet)).toEqual({
+      mode: 'single',
+    });
+    expect(await isSingle()).toBe(true);
     expect(
       expectOk(
-        await kit.call(walletEndpoints.merchantWallet, {}, m),
-        walletEndpoints.merchantWallet,
-      ).isSingle,
-    ).toBe(true);
+        await call(kit.t, walletOpsEndpoints.opsMode, {}, { token: owner }),
+        walletOpsEndpoints.opsMode,
+      ),
+    ).toEqual({ mode: 'single' });
     expectError(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '1.00' }),
       409,
       'single_wallet_mode',
     );
-    expect((await ops('transfer')).statusCode).toBe(200);
-    const health = await kit.t.app.inject({
-      method: 'GET',
-      url: '/ops/merchants/demo/wallet-health',
-      headers: { authorization: `Bearer ${testOpsToken}` },
-    });
-    expect(health.json().value).toMatchObject({
+    expectOk(await setMode('transfer'), walletOpsEndpoints.opsModeSet);
+    expect(await isSingle()).toBe(false);
+    const health = expectOk(
+      await call(kit.t, walletOpsEndpoints.opsHealth, {}, { token: owner }),
+      walletOpsEndpoints.opsHealth,
+    );
+    expect(health).toMatchObject({
       invariants: { unbalancedCurrencies: 0, balanceMismatches: 0, negativeMemberBalances: 0 },
       pending: 0,
     });
-    const anonymous = await kit.t.app.inject({
-      method: 'GET',
-      url: '/ops/merchants/demo/wallet-health',
-    });
-    expect(anonymous.statusCode).toBe(403);
-    expect((await ops('other')).statusCode).toBe(400);
+    expectError(await call(kit.t, walletOpsEndpoints.opsHealth, {}), 401, 'in_no_login');
+    expectError(
+      await call(kit.t, walletOpsEndpoints.opsHealth, {}, { token: m.token }),
+      401,
+      'in_no_login',
+    );
     expectError(
       await kit.call(walletEndpoints.balance, {}, { token: 'x'.repeat(43) }),
       401,
       'in_no_login',
     );
+  });
+
+  it('audits each switch of the mode, and refuses bad input and other roles', async () => {
+    const audits = async () =>
+      kit.t.db.query<{ operator_id: string | null; detail: Record<string, unknown> }>(
+        `select operator_id::text as operator_id, detail from audit_log
+         where action = 'wallet_mode' order by id`,
+      );
+    const before = (await audits()).length;
+    const owner = await ownerSession(kit.t);
+    const setMode = (input: Record<string, unknown>, token = owner) =>
+      call(kit.t, walletOpsEndpoints.opsModeSet, input, { token });
+    const missing = expectError(await setMode({}), 400, 'invalid_input');
+    expect(Object.keys(missing.fields ?? {})).toEqual(['mode']);
+    expectError(await setMode({ mode: 'both' }), 400, 'invalid_input');
+    // Finance reads the dashboard but does not run the brand's system settings.
+    const finance = await operatorSession(kit.t, 'finance');
+    expectError(await setMode({ mode: 'single' }, finance), 403, 'forbidden');
+    expectError(
+      await call(kit.t, walletOpsEndpoints.opsMode, {}, { token: finance }),
+      403,
+      'forbidden',
+    );
+    expectOk(
+      await call(kit.t, walletOpsEndpoints.opsHealth, {}, { token: finance }),
+      walletOpsEndpoints.opsHealth,
+    );
+    expect(await audits()).toHaveLength(before);
+
+    expectOk(await setMode({ mode: 'single' }), walletOpsEndpoints.opsModeSet);
+    expectOk(await setMode({ mode: 'transfer' }), walletOpsEndpoints.opsModeSet);
+    const rows = (await audits()).slice(before);
+    expect(rows.map((row) => row.detail)).toEqual([
+      { before: 'transfer', after: 'single' },
+      { before: 'single', after: 'transfer' },
+    ]);
+    expect(rows.every((row) => row.operator_id !== null)).toBe(true);
   });
 
   it('moves money in and out of a vendor wallet and lists the transfers', async () => {

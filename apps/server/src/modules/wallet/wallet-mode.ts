@@ -1,8 +1,6 @@
+import type { WalletMode } from '@portal/contract/wallet';
 import type { Queryable } from '../../db/db.ts';
 import type { Platform } from '../../platform.ts';
-
-/** `single`: games debit the main wallet (seamless); `transfer`: one wallet per vendor. */
-export type WalletMode = 'single' | 'transfer';
 
 /** A merchant without a setting uses transfer wallets (the demo brand's choice). */
 export const defaultWalletMode: WalletMode = 'transfer';
@@ -43,15 +41,35 @@ export function walletMode(platform: Platform, merchantId: number): Promise<Wall
   return entry.mode;
 }
 
-/** Sets the mode (operator API); the caller invalidates the merchant's caches. */
+/** The merchant's wallet mode as stored now, uncached (the operator's read). */
+export function storedWalletMode(q: Queryable, merchantId: number): Promise<WalletMode> {
+  return load(q, merchantId);
+}
+
+/**
+ * Sets the mode (operator API) and answers the one it replaces, the merchant's setting row
+ * locked until `q`'s transaction ends; the caller invalidates the merchant's caches after it.
+ */
 export async function setWalletMode(
   q: Queryable,
   merchantId: number,
   mode: WalletMode,
-): Promise<void> {
+): Promise<WalletMode> {
+  // The row is made first (with the mode a merchant without one has), so two switches at once
+  // queue on its lock and each reads the mode the other left.
   await q.query(
     `insert into merchant_wallet_setting (merchant_id, wallet_mode) values ($1, $2)
-     on conflict (merchant_id) do update set wallet_mode = excluded.wallet_mode, updated_at = now()`,
+     on conflict (merchant_id) do nothing`,
+    [merchantId, defaultWalletMode],
+  );
+  const [row] = await q.query<{ wallet_mode: WalletMode }>(
+    'select wallet_mode from merchant_wallet_setting where merchant_id = $1 for update',
+    [merchantId],
+  );
+  await q.query(
+    `update merchant_wallet_setting set wallet_mode = $2, updated_at = now()
+     where merchant_id = $1`,
     [merchantId, mode],
   );
+  return row!.wallet_mode;
 }

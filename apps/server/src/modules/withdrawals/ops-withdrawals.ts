@@ -10,11 +10,10 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
-import { recordAudit, type AuditAction, type AuditValue } from '../audit/audit-log.ts';
 import { pageOf } from '../histories/day-range.ts';
 import { requestApproval } from '../ops/approvals/approvals.ts';
 import type { OperatorAct } from '../ops/operators/operator-admin.ts';
-import { actOf, ungated } from '../ops/operators/operator-act.ts';
+import { actOf, auditMemberAct, ungated } from '../ops/operators/operator-act.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
 import { amountMinor, iso } from '../wallet/wallet-money.ts';
 import { dispatchAndWait } from './payout-settle.ts';
@@ -82,23 +81,6 @@ async function opsWithdrawal(q: Queryable, merchant: Merchant, id: string) {
   return toOps(row, merchant);
 }
 
-async function audit(
-  q: Queryable,
-  act: OperatorAct,
-  memberId: string,
-  action: AuditAction,
-  detail: Record<string, AuditValue>,
-): Promise<void> {
-  await recordAudit(q, {
-    merchantId: act.merchant.id,
-    memberId,
-    operatorId: act.operator.operatorId,
-    action,
-    ip: act.ip,
-    detail,
-  });
-}
-
 /** Review: let the payout go (or ask a second operator), or refuse it. */
 async function review(
   platform: Platform,
@@ -117,7 +99,7 @@ async function review(
     const before = { status: 'review' };
     if (input.decision === 'reject') {
       await refuseWithdrawal(tx, merchant, input.id, act.operator.operatorId, now);
-      await audit(tx, act, memberId, 'withdrawal_refuse', {
+      await auditMemberAct(tx, act, memberId, 'withdrawal_refuse', {
         withdrawal: input.id,
         before,
         after: { status: 'failed' },
@@ -137,7 +119,7 @@ async function review(
       return { memberId, approval, released: false };
     }
     await releaseForPayout(tx, merchant, input.id, act.operator.operatorId, now);
-    await audit(tx, act, memberId, 'withdrawal_release', {
+    await auditMemberAct(tx, act, memberId, 'withdrawal_release', {
       withdrawal: input.id,
       before,
       after: { status: 'pending' },

@@ -1,3 +1,4 @@
+import { contractsOpsEndpoints } from '@portal/contract/contracts';
 import type { ContractTerms } from '@portal/contract/contracts/terms';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/db.ts';
@@ -27,13 +28,12 @@ import { addBets, addContract, addMember, billsOf, credit } from './engine-test-
  * temporary directory, or a database of its own on DATABASE_URL.
  */
 const kills = Number(process.env.CONTRACTS_CRASH_KILLS ?? 4);
-const opsToken = 'contracts-crash-ops-token-0123456789';
 const slotMs = 300_000;
 const tops = 20;
 const subsPerTop = 9;
 const funding = 10_000_000n;
 
-const crash = crashWorld('contracts-crash', opsToken);
+const crash = crashWorld('contracts-crash');
 
 async function demoMerchant(db: Db): Promise<Merchant> {
   const [row] = await db.query<MerchantRow>(
@@ -123,16 +123,7 @@ async function watchedBills(server: ServerProcess, token: string): Promise<numbe
 }
 
 /** Asks the server to run the engine now; resolves when the run ends (or the server died). */
-function runEngine(server: ServerProcess): Promise<unknown> {
-  return fetch(`${server.base}/ops/merchants/demo/contracts/run`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${opsToken}`, 'content-type': 'application/json' },
-    body: '{}',
-  }).then(
-    (res) => res.text(),
-    (err: unknown) => err,
-  );
-}
+const runEngine = (server: ServerProcess) => crash.runJob(server, contractsOpsEndpoints.opsRun);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -22,13 +22,12 @@ import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
  * it was given, and the ledger's invariants hold.
  */
 const kills = Number(process.env.APPROVAL_CRASH_KILLS ?? 3);
-const opsToken = 'approval-crash-ops-token-0123456789';
 const members = 40;
 const perMember = 3;
 /** One withdrawal request per member, half payouts and half disputes. */
 const total = members * (perMember + 1);
 
-const world = crashWorld('approval-crash', opsToken);
+const world = crashWorld('approval-crash');
 
 interface Request {
   id: string;

@@ -18,12 +18,11 @@ import { bonusKey, grantBonus } from './bonus-store.ts';
  * under its key, every wallet holds exactly its bonuses, and the ledger's invariants hold.
  */
 const kills = Number(process.env.BONUS_CRASH_KILLS ?? 3);
-const opsToken = 'bonus-crash-ops-token-0123456789';
 const members = 60;
 const perMember = 4;
 const total = members * perMember;
 
-const world = crashWorld('bonus-crash', opsToken);
+const world = crashWorld('bonus-crash');
 
 interface Claim {
   bonusId: string;

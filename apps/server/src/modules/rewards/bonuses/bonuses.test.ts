@@ -1,12 +1,13 @@
-import { contentEndpoints } from '@portal/contract/content';
+import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { memberEndpoints } from '@portal/contract/member';
-import { rewardsEndpoints } from '@portal/contract/rewards';
+import { bonusesOpsEndpoints, rewardsEndpoints } from '@portal/contract/rewards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../testing/accounts.ts';
 import { expectError, expectOk } from '../../../testing/expect-ok.ts';
+import { ownerSession } from '../../../testing/operators.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callAs, newKey } from '../../../testing/wallet-kit.ts';
-import { freshMember, ops } from '../../content/content-test-kit.ts';
+import { freshMember } from '../../content/content-test-kit.ts';
 import { localDay } from '../../histories/day-range.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 import { mainBalance } from '../../ledger/ledger.ts';
@@ -14,6 +15,7 @@ import { mainBalance } from '../../ledger/ledger.ts';
 let t: TestApp;
 let merchantId: number;
 let timeZone: string;
+let operator: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,6 +24,7 @@ beforeAll(async () => {
   );
   merchantId = row!.id;
   timeZone = row!.time_zone;
+  operator = await ownerSession(t);
 });
 afterAll(async () => {
   await t.close();
@@ -31,19 +34,23 @@ afterAll(async () => {
 const today = () => localDay(timeZone, new Date());
 const titles = { PT: 'Bónus de boas-vindas', EN: 'Welcome bonus' };
 
-/** An operator grant; answers the ops call's body. */
+const { opsBonusGrant, opsBonusCancel } = bonusesOpsEndpoints;
+
+/** An operator grant's call. */
+const grantCall = (memberId: string, body: Record<string, unknown> = {}) =>
+  call(
+    t,
+    opsBonusGrant,
+    { memberId, reference: newKey(), titles, amount: '25.50', turnoverPercent: 200, ...body },
+    { token: operator },
+  );
+
+/** An operator grant; answers the granted bonus. */
 async function grant(memberId: string, body: Record<string, unknown> = {}) {
-  const res = await ops(t, 'POST', '/ops/merchants/demo/bonuses', {
-    memberId,
-    reference: newKey(),
-    titles,
-    amount: '25.50',
-    turnoverPercent: 200,
-    ...body,
-  });
-  if (res.statusCode !== 200) throw new Error(`grant: ${res.statusCode} ${res.body}`);
-  return res.json<{ value: { id: string; state: string; created: boolean } }>().value;
+  return expectOk(await grantCall(memberId, body), opsBonusGrant);
 }
+
+const cancelCall = (id: string) => call(t, opsBonusCancel, { id }, { token: operator });
 
 const balance = (memberId: string) => mainBalance(t.db, { merchantId, memberId, currency: 'BRL' });
 
@@ -164,17 +171,14 @@ describe('bonuses and the reward centre', () => {
     await t.db.query(`update bonus set expires_at = now() - interval '1 second' where id = $1`, [
       late.id,
     ]);
-    const cancel = await ops(t, 'POST', `/ops/merchants/demo/bonuses/${cancelled.id}/cancel`);
-    expect(cancel.statusCode).toBe(200);
-    expect(cancel.json()).toMatchObject({ value: { state: 'cancelled' } });
+    expect(expectOk(await cancelCall(cancelled.id), opsBonusCancel).state).toBe('cancelled');
     for (const id of [late.id, cancelled.id]) {
       expectError(
         await callAs(t, rewardsEndpoints.claimReward, cid.token, { bonusId: id }),
         409,
         'reward_not_claimable',
       );
-      const again = await ops(t, 'POST', `/ops/merchants/demo/bonuses/${id}/cancel`);
-      expect(again.statusCode).toBe(409);
+      expectError(await cancelCall(id), 409, 'reward_not_claimable');
     }
     expect((await center(cid.token)).claimable.map((b) => b.id)).toEqual([kept.id]);
     const states = (await details(cid.token)).list.map((b) => [b.id, b.state]);
@@ -199,13 +203,7 @@ describe('bonuses and the reward centre', () => {
       400,
       'date_range_invalid',
     );
-    const bad = await ops(t, 'POST', '/ops/merchants/demo/bonuses', {
-      memberId: cid.id,
-      reference: 'x',
-      titles,
-      amount: '0',
-    });
-    expect(bad.statusCode).toBe(400);
+    expectError(await grantCall(cid.id, { amount: '0' }), 400, 'invalid_amount');
   });
 
   it('issues an approved activity’s bonus in the review, once', async () => {
@@ -219,8 +217,10 @@ describe('bonuses and the reward centre', () => {
       await call(t, contentEndpoints.promotionApply, { promoId }, { token: eve.token }),
       contentEndpoints.promotionApply,
     );
+    const token = await ownerSession(t);
+    const { opsApplicationReview } = contentOpsEndpoints;
     const review = (body: Record<string, unknown>) =>
-      ops(t, 'POST', `/ops/merchants/demo/applications/${applied.applicationId}/review`, body);
+      call(t, opsApplicationReview, { applicationId: applied.applicationId, ...body }, { token });
     // The seeded activity sets no bonus amount: issuing needs one, and the refusal undoes all.
     const refused = await review({ action: 'issue' });
     expect(refused.statusCode).toBe(400);
@@ -230,8 +230,8 @@ describe('bonuses and the reward centre', () => {
       [applied.applicationId],
     );
     expect(still!.status).toBe('APPLYING');
-    expect((await review({ action: 'issue', amount: '12.34' })).statusCode).toBe(200);
-    expect((await review({ action: 'issue', amount: '12.34' })).statusCode).toBe(409);
+    expectOk(await review({ action: 'issue', amount: '12.34' }), opsApplicationReview);
+    expectError(await review({ action: 'issue', amount: '12.34' }), 409, 'conflict');
     expect(await balance(eve.id)).toBe(1234n);
     const list = await details(eve.token, { source: 'promotion' });
     expect(list.list).toMatchObject([

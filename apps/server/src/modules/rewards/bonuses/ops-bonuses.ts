@@ -1,71 +1,26 @@
-import { bonusSources, bonusStates } from '@portal/contract/rewards/bonus-rules';
+import { messageText } from '@portal/contract/messages';
+import { bonusesOpsEndpoints } from '@portal/contract/rewards';
+import type { OpsBonus } from '@portal/contract/rewards/bonuses-ops';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { AppError } from '../../../http/app-error.ts';
+import { registerEndpoint } from '../../../http/contract-routes.ts';
+import type { Merchant } from '../../../merchant/merchant.ts';
 import type { Platform } from '../../../platform.ts';
-import {
-  localizedText,
-  merchantIdParams,
-  opsMerchant,
-  opsPaging,
-  optionalFilter,
-} from '../../content/ops-common.ts';
-import { opsRoute } from '../../ops/ops-route.ts';
-import { merchantParams } from '../../ops/schema.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
+import { pageOf } from '../../histories/day-range.ts';
+import { actOf, ungated } from '../../ops/operators/operator-act.ts';
 import { publishBalance } from '../../wallet/wallet-services.ts';
 import { bonusColumns, cancelBonus, grantBonus, type BonusRow } from './bonus-store.ts';
 
-const opsBonus = z.object({
-  id: z.string(),
-  memberId: z.string(),
-  source: z.enum(bonusSources),
-  reference: z.string(),
-  titles: z.record(z.string(), z.string()),
-  amount: z.string(),
-  turnoverRequired: z.string(),
-  state: z.enum(bonusStates),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
-  settledAt: z.string().nullable(),
-});
-
-const grantBody = z
-  .object({
-    memberId: z.string().regex(/^[0-9]{1,18}$/u, 'field_invalid'),
-    /** The operator's own reference: a second grant under it changes nothing. */
-    reference: z.string().trim().min(1).max(100),
-    titles: localizedText(200),
-    /** A decimal in the brand's currency. */
-    amount: z.string().regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u, 'field_invalid'),
-    turnoverPercent: z.number().int().min(0).max(10_000).default(0),
-    /** True: the member claims it in the reward centre; false: credited now. */
-    claimable: z.boolean().default(true),
-    expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .strict()
-  .refine((b) => b.claimable || b.expiresAt === null, {
-    message: 'field_invalid',
-    path: ['expiresAt'],
-  });
-
-const listQuery = opsPaging.extend({
-  memberId: z
-    .string()
-    .regex(/^[0-9]{1,18}$/u, 'field_invalid')
-    .optional(),
-  source: optionalFilter(bonusSources),
-  state: optionalFilter(bonusStates),
-});
-
-function opsView(row: BonusRow, money: { format: (n: bigint) => string }) {
+function opsView(row: BonusRow, merchant: Merchant): OpsBonus {
   return {
     id: row.id.toString(),
     memberId: row.member_id.toString(),
     source: row.source,
     reference: row.reference,
     titles: row.titles,
-    amount: money.format(row.amount),
-    turnoverRequired: money.format(row.turnover_required),
+    amount: merchant.money.format(row.amount),
+    turnoverRequired: merchant.money.format(row.turnover_required),
     state: row.state,
     createdAt: row.created_at.toISOString(),
     expiresAt: row.expires_at?.toISOString() ?? null,
@@ -74,23 +29,22 @@ function opsView(row: BonusRow, money: { format: (n: bigint) => string }) {
 }
 
 /**
- * The operator's bonus calls, inside the authenticated `/ops` scope:
- * - GET /ops/merchants/:code/bonuses?memberId=&source=&state=: bonuses, newest first;
- * - POST /ops/merchants/:code/bonuses: grant an operator bonus (source `operator`), claimable
- *   in the reward centre or credited now, once per `reference` and member;
- * - POST /ops/merchants/:code/bonuses/:id/cancel: withdraw a bonus not yet claimed.
+ * The operator's bonus calls (`/operator/bonuses`, permission `rewards.write`):
+ * - GET /operator/bonuses?memberId=&source=&state=: the brand's bonuses, newest first;
+ * - POST /operator/bonuses/grant: an operator bonus (source `operator`), claimable in the
+ *   reward centre or credited now, once per `reference` and member;
+ * - POST /operator/bonuses/cancel {id}: withdraws a bonus not yet claimed.
+ * A grant that creates a bonus and a cancellation are audited (`bonus_grant`, `bonus_cancel`)
+ * in the transaction that makes them.
  */
-export function registerBonusOps(ops: FastifyInstance, platform: Platform): void {
+export function registerBonusOps(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
+  const e = bonusesOpsEndpoints;
 
-  opsRoute(ops, {
-    method: 'GET',
-    url: '/ops/merchants/:code/bonuses',
-    params: merchantParams,
-    query: listQuery,
-    output: z.object({ list: z.array(opsBonus), total: z.number() }),
-    handler: async ({ params, query }) => {
-      const merchant = await opsMerchant(platform, params.code);
+  registerEndpoint(
+    app,
+    e.opsBonuses,
+    async ({ input, merchant }) => {
       const rows = await db.query<BonusRow & { total: number }>(
         `select x.*, count(*) over ()::int as total from (
            select ${bonusColumns(2)} from bonus b
@@ -101,96 +55,110 @@ export function registerBonusOps(ops: FastifyInstance, platform: Platform): void
         [
           merchant.id,
           new Date(platform.clock.now()),
-          query.memberId ?? null,
-          query.source ?? null,
-          query.state ?? null,
-          query.pageSize,
-          (query.pageNo - 1) * query.pageSize,
+          input.memberId ?? null,
+          input.source || null,
+          input.state || null,
+          input.pageSize,
+          (input.pageNo - 1) * input.pageSize,
         ],
       );
       return {
-        list: rows.map((row) => opsView(row, merchant.money)),
-        total: rows[0]?.total ?? 0,
+        ...pageOf(rows[0]?.total ?? 0, input),
+        items: rows.map((row) => opsView(row, merchant)),
       };
     },
-  });
+    ungated,
+  );
 
-  opsRoute(ops, {
-    method: 'POST',
-    url: '/ops/merchants/:code/bonuses',
-    params: merchantParams,
-    body: grantBody,
-    output: opsBonus.extend({ created: z.boolean() }),
-    handler: async ({ params, body }, request) => {
-      const merchant = await opsMerchant(platform, params.code);
+  registerEndpoint(
+    app,
+    e.opsBonusGrant,
+    async ({ input, merchant, operator, request, language }) => {
+      const act = actOf(request, merchant, operator);
       let amount: bigint;
       try {
-        amount = merchant.money.parse(body.amount);
+        amount = merchant.money.parse(input.amount);
       } catch {
         throw new AppError('invalid_amount');
       }
       if (amount <= 0n) throw new AppError('invalid_amount');
       const now = platform.clock.now();
-      if (body.expiresAt !== null && Date.parse(body.expiresAt) <= now)
-        throw new AppError('invalid_input', { expiresAt: 'field_invalid' });
+      if (input.expiresAt !== null && Date.parse(input.expiresAt) <= now)
+        throw new AppError('invalid_input', {
+          expiresAt: messageText('field_invalid', language),
+        });
       const granted = await db.transaction(async (tx) => {
         const [member] = await tx.query('select 1 from member where merchant_id = $1 and id = $2', [
           merchant.id,
-          body.memberId,
+          input.memberId,
         ]);
         if (!member) throw new AppError('not_found');
-        return grantBonus(
+        const done = await grantBonus(
           tx,
           merchant,
           {
-            memberId: body.memberId,
+            memberId: input.memberId,
             source: 'operator',
-            reference: body.reference,
-            titles: body.titles,
+            reference: input.reference,
+            titles: input.titles,
             amount,
-            turnoverPercent: body.turnoverPercent,
-            claimable: body.claimable,
-            expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt),
+            turnoverPercent: input.turnoverPercent,
+            claimable: input.claimable,
+            expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
           },
           now,
         );
+        // A second grant under the reference changes nothing, so it leaves no audit row.
+        if (done.created)
+          await recordAudit(tx, {
+            merchantId: merchant.id,
+            memberId: input.memberId,
+            operatorId: act.operator.operatorId,
+            action: 'bonus_grant',
+            ip: act.ip,
+            detail: {
+              bonus: done.bonus.id.toString(),
+              before: null,
+              after: opsView(done.bonus, merchant),
+            },
+          });
+        return done;
       });
-      request.log.info(
-        {
-          ops: 'bonus.grant',
-          merchant: params.code,
-          member: body.memberId,
-          bonus: granted.bonus.id.toString(),
-          created: granted.created,
-        },
-        'operator change',
-      );
-      if (granted.created && !body.claimable)
-        await publishBalance(platform, merchant, body.memberId);
-      return { ...opsView(granted.bonus, merchant.money), created: granted.created };
+      if (granted.created && !input.claimable)
+        await publishBalance(platform, merchant, input.memberId);
+      return { ...opsView(granted.bonus, merchant), created: granted.created };
     },
-  });
+    ungated,
+  );
 
-  opsRoute(ops, {
-    method: 'POST',
-    url: '/ops/merchants/:code/bonuses/:id/cancel',
-    params: merchantIdParams,
-    output: opsBonus,
-    handler: async ({ params }, request) => {
-      const merchant = await opsMerchant(platform, params.code);
-      const row = await cancelBonus(db, merchant, params.id, platform.clock.now());
-      if (!row) {
-        const [exists] = await db.query('select 1 from bonus where merchant_id = $1 and id = $2', [
-          merchant.id,
-          params.id,
-        ]);
-        throw new AppError(exists ? 'reward_not_claimable' : 'not_found');
-      }
-      request.log.info(
-        { ops: 'bonus.cancel', merchant: params.code, bonus: params.id },
-        'operator change',
-      );
-      return opsView(row, merchant.money);
+  registerEndpoint(
+    app,
+    e.opsBonusCancel,
+    async ({ input, merchant, operator, request }) => {
+      const act = actOf(request, merchant, operator);
+      const now = platform.clock.now();
+      const row = await db.transaction(async (tx) => {
+        const cancelled = await cancelBonus(tx, merchant, input.id, now);
+        if (!cancelled) {
+          const [exists] = await tx.query(
+            'select 1 from bonus where merchant_id = $1 and id = $2',
+            [merchant.id, input.id],
+          );
+          throw new AppError(exists ? 'reward_not_claimable' : 'not_found');
+        }
+        const after = opsView(cancelled, merchant);
+        await recordAudit(tx, {
+          merchantId: merchant.id,
+          memberId: after.memberId,
+          operatorId: act.operator.operatorId,
+          action: 'bonus_cancel',
+          ip: act.ip,
+          detail: { bonus: after.id, before: { state: 'pending' }, after: { state: after.state } },
+        });
+        return after;
+      });
+      return row;
     },
-  });
+    ungated,
+  );
 }

@@ -1,9 +1,9 @@
 import { periodAt, type Period } from '@portal/contract/contracts/periods';
 import { playTypeOfGame, type PlayType } from '@portal/contract/points/rules';
 import type { MissionPeriod, MissionState } from '@portal/contract/rewards/missions';
+import type { MissionRule } from '@portal/contract/rewards/missions-setting';
 import type { Queryable } from '../../../db/db.ts';
 import type { Merchant } from '../../../merchant/merchant.ts';
-import type { MissionRule } from './mission-settings.ts';
 
 /** A mission with the member's progress in its running period. */
 export interface MissionProgress {

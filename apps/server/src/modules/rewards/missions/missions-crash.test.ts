@@ -20,10 +20,9 @@ import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
  * would find the missions of a new week.)
  */
 const kills = Number(process.env.MISSION_CRASH_KILLS ?? 3);
-const opsToken = 'mission-crash-ops-token-0123456789';
 const members = 80;
 const reward = 1_000n;
-const world = crashWorld('mission-crash', opsToken);
+const world = crashWorld('mission-crash');
 
 interface Member {
   id: string;

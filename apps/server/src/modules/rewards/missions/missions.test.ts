@@ -1,14 +1,16 @@
 import { periodAt } from '@portal/contract/contracts/periods';
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import { rewardsOpsEndpoints as ops } from '@portal/contract/rewards/ops';
 import { sessionEndpoints } from '@portal/contract/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../../merchant/merchant.ts';
 import { call } from '../../../testing/accounts.ts';
 import { expectError, expectOk } from '../../../testing/expect-ok.ts';
+import { ownerSession } from '../../../testing/operators.ts';
 import { addDeposit, addPlay, demoBrand } from '../../../testing/play-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callAs } from '../../../testing/wallet-kit.ts';
-import { freshMember, ops } from '../../content/content-test-kit.ts';
+import { freshMember } from '../../content/content-test-kit.ts';
 import { mainBalance } from '../../ledger/ledger.ts';
 
 /**
@@ -95,7 +97,10 @@ describe('missions', () => {
   });
 
   it('follows the brand’s own missions', async () => {
-    const res = await ops(t, 'PUT', '/ops/merchants/demo/missions/settings', {
+    const token = await ownerSession(t);
+    const save = (setting: Record<string, unknown>) =>
+      call(t, ops.opsMissionsSettingsSave, setting, { token });
+    const res = await save({
       missions: [
         {
           key: 'live-rounds',
@@ -108,8 +113,8 @@ describe('missions', () => {
         },
       ],
     });
-    expect(res.statusCode).toBe(200);
-    const bad = await ops(t, 'PUT', '/ops/merchants/demo/missions/settings', {
+    expectOk(res, ops.opsMissionsSettingsSave);
+    const bad = await save({
       missions: [
         {
           key: 'x',
@@ -122,7 +127,9 @@ describe('missions', () => {
         },
       ],
     });
-    expect(bad.statusCode).toBe(400);
+    expect(expectError(bad, 400, 'invalid_input').fields).toEqual({
+      'missions.0.product': 'Invalid value.',
+    });
     const m = await freshMember(t, 'mission2');
     await addPlay(t.db, merchant, [
       { memberId: m.id, gameType: 'LIVE', stake: 100n, at: Date.now() - 1_000 },
@@ -138,7 +145,7 @@ describe('missions', () => {
       state: 'completed',
     });
     expectOk(await claim(m.token, 'live-rounds'), rewardsEndpoints.claimMission);
-    await ops(t, 'PUT', '/ops/merchants/demo/missions/settings', {});
+    expectOk(await save({}), ops.opsMissionsSettingsSave);
   });
 });
 

@@ -19,9 +19,8 @@ import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
  * play's rebate, one ledger transaction under its key, and the ledger's invariants hold.
  */
 const kills = Number(process.env.REBATE_CRASH_KILLS ?? 3);
-const opsToken = 'rebate-crash-ops-token-0123456789';
 const members = 80;
-const world = crashWorld('rebate-crash', opsToken);
+const world = crashWorld('rebate-crash');
 
 /** The brand's default level-0 rates (vip-settings.ts) of the types played here. */
 const rates = { RNG: rateBasisPoints('0.4'), LIVE: rateBasisPoints('0.3') } as const;

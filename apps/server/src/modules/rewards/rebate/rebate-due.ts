@@ -1,10 +1,10 @@
 import { periodAt } from '@portal/contract/contracts/periods';
 import { playTypeOfGame, playTypes, type PlayType } from '@portal/contract/points/rules';
+import type { RebateSettings } from '@portal/contract/rewards/rebate-setting';
 import { rebateOf } from '@portal/contract/rewards/vip';
 import type { Queryable } from '../../../db/db.ts';
 import type { Merchant } from '../../../merchant/merchant.ts';
 import { levelRules, ruleOf, vipSettings } from '../vip/vip-settings.ts';
-import type { RebateSettings } from './rebate-settings.ts';
 
 /** One product type's part of the rebate due. */
 export interface RebateLine {

@@ -1,13 +1,16 @@
+import type { Endpoint } from '@portal/contract/endpoint';
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import { rewardsOpsEndpoints as ops } from '@portal/contract/rewards/ops';
 import { sessionEndpoints } from '@portal/contract/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../../merchant/merchant.ts';
 import { call } from '../../../testing/accounts.ts';
 import { expectError, expectOk } from '../../../testing/expect-ok.ts';
+import { ownerSession } from '../../../testing/operators.ts';
 import { addPlay, demoBrand } from '../../../testing/play-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callAs } from '../../../testing/wallet-kit.ts';
-import { freshMember, ops } from '../../content/content-test-kit.ts';
+import { freshMember } from '../../content/content-test-kit.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 import { mainBalance } from '../../ledger/ledger.ts';
 
@@ -30,16 +33,17 @@ const ladder = {
   ],
 };
 
-async function put(url: string, body: object) {
-  const res = await ops(t, 'PUT', url, body);
-  if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+/** Saves a setting as the demo brand's owner. */
+async function put(endpoint: Endpoint, setting: Record<string, unknown>) {
+  expectOk(await call(t, endpoint, setting, { token: await ownerSession(t) }), endpoint);
 }
+const putRebate = (setting: Record<string, unknown>) => put(ops.opsRebateSettingsSave, setting);
 
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await demoBrand(t.db);
-  await put('/ops/merchants/demo/vip/settings', ladder);
-  await put('/ops/merchants/demo/rebate/settings', { minimum: '1', graceSeconds: 60 });
+  await put(ops.opsVipSettingsSave, ladder);
+  await putRebate({ minimum: '1', graceSeconds: 60 });
 });
 afterAll(() => t.close());
 
@@ -122,7 +126,7 @@ describe('manual rebate', () => {
   });
 
   it('keeps to the minimum and the daily cap', async () => {
-    await put('/ops/merchants/demo/rebate/settings', { minimum: '5', dailyMax: '8' });
+    await putRebate({ minimum: '5', dailyMax: '8' });
     const m = await rebateMember('rebate3');
     await addPlay(t.db, merchant, [
       { memberId: m.id, gameType: 'RNG', stake: 40_000n, at: Date.now() - 9 * minute },
@@ -151,7 +155,7 @@ describe('manual rebate', () => {
       claimable: '0.00',
     });
     expectError(await claim(m.token), 409, 'rebate_not_claimable');
-    await put('/ops/merchants/demo/rebate/settings', { minimum: '1' });
+    await putRebate({ minimum: '1' });
   });
 
   it('pays one of 30 concurrent claims', async () => {
@@ -192,9 +196,9 @@ describe('manual rebate', () => {
       'in_need_true_account',
     );
 
-    await put('/ops/merchants/demo/rebate/settings', { enabled: false });
+    await putRebate({ enabled: false });
     expectError(await callAs(t, rewardsEndpoints.manualRebate, m.token), 404, 'rebate_disabled');
     expectError(await claim(m.token), 404, 'rebate_disabled');
-    await put('/ops/merchants/demo/rebate/settings', {});
+    await putRebate({});
   });
 });

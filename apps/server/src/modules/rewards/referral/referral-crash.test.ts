@@ -1,3 +1,4 @@
+import { rewardsOpsEndpoints } from '@portal/contract/rewards/ops';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/db.ts';
 import { migrate } from '../../../db/migrate.ts';
@@ -12,14 +13,13 @@ import { addMember } from '../../contracts/engine/engine-test-kit.ts';
 /**
  * The referral job's crash test: 40 referrers brought 3,500 friends who all met the brand's
  * conditions (R$ 50,00 deposited, R$ 100,00 bet), and the real server rewarding them
- * (`/ops/.../referral/run`) is killed with SIGKILL in the middle, several times. Afterwards
+ * (`/operator/referral/run`) is killed with SIGKILL in the middle, several times. Afterwards
  * every friend is marked rewarded and its referrer holds exactly one reward for it.
  */
 const kills = Number(process.env.REFERRAL_CRASH_KILLS ?? 3);
-const opsToken = 'referral-crash-ops-token-0123456789';
 const referrers = 40;
 const friends = 3_500;
-const crash = crashWorld('referral-crash', opsToken);
+const crash = crashWorld('referral-crash');
 
 async function prepare(db: Db): Promise<Map<string, string>> {
   await migrate(db);
@@ -68,14 +68,14 @@ describe('SIGKILL in the middle of referral rewards', () => {
     const midRun = await killDuringRuns(crash, {
       kills,
       total: friends,
-      path: '/ops/merchants/demo/referral/run',
+      job: rewardsOpsEndpoints.opsReferralRun,
       done: rewarded,
     });
     expect(midRun).toBe(kills);
 
     // The last start finishes the work (a run rewards at most 500 friends).
     const server = await crash.start();
-    for (let i = 0; i < 8; i += 1) await crash.runJob(server, '/ops/merchants/demo/referral/run');
+    for (let i = 0; i < 8; i += 1) await crash.runJob(server, rewardsOpsEndpoints.opsReferralRun);
     await killServer(server);
 
     expect(await rewarded()).toBe(friends);

@@ -1,13 +1,15 @@
 import { memberEndpoints } from '@portal/contract/member';
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import { rewardsOpsEndpoints as ops } from '@portal/contract/rewards/ops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../../merchant/merchant.ts';
-import { register, registration, setField, setModule } from '../../../testing/accounts.ts';
+import { call, register, registration, setField, setModule } from '../../../testing/accounts.ts';
 import { expectOk } from '../../../testing/expect-ok.ts';
+import { ownerSession } from '../../../testing/operators.ts';
 import { addDeposit, addPlay, demoBrand } from '../../../testing/play-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callAs } from '../../../testing/wallet-kit.ts';
-import { freshMember, ops } from '../../content/content-test-kit.ts';
+import { freshMember } from '../../content/content-test-kit.ts';
 import { rewardReferrals } from './referral-rewards.ts';
 
 /**
@@ -22,12 +24,11 @@ beforeAll(async () => {
   t = await createTestApp({ config: { registerMaxPerIpHour: 10_000 } });
   merchant = await demoBrand(t.db);
   await setField(t, 'captcha', false);
-  const res = await ops(t, 'PUT', '/ops/merchants/demo/referral/settings', {
-    reward: '15',
-    minDeposit: '50',
-    minValidBet: '100',
-  });
-  if (res.statusCode !== 200) throw new Error(`referral settings: ${res.body}`);
+  const setting = { reward: '15', minDeposit: '50', minValidBet: '100' };
+  expectOk(
+    await call(t, ops.opsReferralSettingsSave, setting, { token: await ownerSession(t) }),
+    ops.opsReferralSettingsSave,
+  );
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,6 @@
 import { periodAt } from '@portal/contract/contracts/periods';
+import { rewardsOpsEndpoints } from '@portal/contract/rewards/ops';
+import { vipSetting } from '@portal/contract/rewards/vip-setting';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../db/db.ts';
 import { migrate } from '../../../db/migrate.ts';
@@ -10,21 +12,20 @@ import { killServer } from '../../../testing/server-process.ts';
 import { catalogueSeeder } from '../../games/catalogue-seeder.ts';
 import { addMember } from '../../contracts/engine/engine-test-kit.ts';
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
-import { levelReached, levelRules, vipSetting } from './vip-settings.ts';
+import { levelReached, levelRules } from './vip-settings.ts';
 
 /**
  * The VIP job's crash test: 200 members with 240 hours of settled bets and a deposit wait to be
- * counted, and the real server counting them window by window (`/ops/.../vip/run`) is killed
+ * counted, and the real server counting them window by window (`/operator/vip/run`) is killed
  * with SIGKILL in the middle, several times. Afterwards every member's progress is exactly its
  * play and deposit, counted once, its level is the one they reach on the brand's default
  * ladder, and it holds one upgrade bonus per level it climbed, never two.
  */
 const kills = Number(process.env.VIP_CRASH_KILLS ?? 3);
-const opsToken = 'vip-crash-ops-token-0123456789';
 const hourMs = 3_600_000;
 const members = 200;
 const hours = 240;
-const crash = crashWorld('vip-crash', opsToken);
+const crash = crashWorld('vip-crash');
 
 interface World {
   ids: string[];
@@ -85,14 +86,14 @@ describe('SIGKILL in the middle of the VIP job', () => {
     const midCounting = await killDuringRuns(crash, {
       kills,
       total: hours,
-      path: '/ops/merchants/demo/vip/run',
+      job: rewardsOpsEndpoints.opsVipRun,
       done: countedHours,
     });
     expect(midCounting).toBe(kills);
 
     // The last start finishes the work (a run counts at most 48 windows).
     const server = await crash.start();
-    for (let i = 0; i < 5; i += 1) await crash.runJob(server, '/ops/merchants/demo/vip/run');
+    for (let i = 0; i < 5; i += 1) await crash.runJob(server, rewardsOpsEndpoints.opsVipRun);
     await killServer(server);
     expect(await countedHours()).toBe(hours);
 

@@ -1,4 +1,5 @@
 import { periodAt } from '@portal/contract/contracts/periods';
+import type { VipSettings } from '@portal/contract/rewards/vip-setting';
 import type { Tx } from '../../../db/db.ts';
 import { forEachMerchant, type JobLog } from '../../../merchant/each-merchant.ts';
 import type { Merchant } from '../../../merchant/merchant.ts';
@@ -12,7 +13,6 @@ import {
   ruleOf,
   vipSettings,
   type VipLevelRule,
-  type VipSettings,
 } from './vip-settings.ts';
 
 /**

@@ -1,13 +1,16 @@
 import { memberEndpoints } from '@portal/contract/member';
 import { rewardsEndpoints } from '@portal/contract/rewards';
+import { rewardsOpsEndpoints as ops } from '@portal/contract/rewards/ops';
 import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Merchant } from '../../../merchant/merchant.ts';
-import { expectOk } from '../../../testing/expect-ok.ts';
+import { call } from '../../../testing/accounts.ts';
+import { expectError, expectOk } from '../../../testing/expect-ok.ts';
+import { ownerSession } from '../../../testing/operators.ts';
 import { addDeposit, addPlay, demoBrand } from '../../../testing/play-kit.ts';
 import { createTestApp, type TestApp } from '../../../testing/test-app.ts';
 import { callAs } from '../../../testing/wallet-kit.ts';
-import { freshMember, ops } from '../../content/content-test-kit.ts';
+import { freshMember } from '../../content/content-test-kit.ts';
 import { catchUpVip, runVip } from './vip-job.ts';
 
 /**
@@ -44,12 +47,14 @@ const ladder = {
 
 let t: TestApp;
 let merchant: Merchant;
+/** The demo brand's owner. */
+let token: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   merchant = await demoBrand(t.db);
-  const res = await ops(t, 'PUT', '/ops/merchants/demo/vip/settings', ladder);
-  if (res.statusCode !== 200) throw new Error(`vip settings: ${res.statusCode} ${res.body}`);
+  token = await ownerSession(t);
+  expectOk(await call(t, ops.opsVipSettingsSave, ladder, { token }), ops.opsVipSettingsSave);
 });
 afterAll(() => t.close());
 
@@ -218,32 +223,39 @@ describe('VIP levels', () => {
   });
 
   it('takes a sound ladder only, and lets an operator set a level by hand', async () => {
-    const bad = await ops(t, 'PUT', '/ops/merchants/demo/vip/settings', {
-      levels: [
+    const save = (levels: object[]) => call(t, ops.opsVipSettingsSave, { levels }, { token });
+    const bad = expectError(
+      await save([
         { name: 'Bronze', validBet: '0', deposit: '0' },
         { name: 'Prata', validBet: '1000', deposit: '100' },
         { name: 'Ouro', validBet: '900', deposit: '100' },
-      ],
-    });
-    expect(bad.statusCode).toBe(400);
-    const first = await ops(t, 'PUT', '/ops/merchants/demo/vip/settings', {
-      levels: [{ name: 'Bronze', validBet: '10', deposit: '0' }],
-    });
-    expect(first.statusCode).toBe(400);
-    const now = await ops(t, 'GET', '/ops/merchants/demo/vip/settings');
-    expect(now.json().value.levels.map((l: { name: string }) => l.name)).toEqual([
-      'Bronze',
-      'Prata',
-      'Ouro',
-    ]);
+      ]),
+      400,
+      'invalid_input',
+    );
+    expect(bad.fields).toEqual({ 'levels.2': 'Invalid value.' });
+    const first = expectError(
+      await save([{ name: 'Bronze', validBet: '10', deposit: '0' }]),
+      400,
+      'invalid_input',
+    );
+    expect(first.fields).toEqual({ 'levels.0': 'Invalid value.' });
+    const now = expectOk(await call(t, ops.opsVipSettings, {}, { token }), ops.opsVipSettings);
+    expect(now.levels.map((l) => l.name)).toEqual(['Bronze', 'Prata', 'Ouro']);
 
     const m = await freshMember(t, 'vipops');
-    const set = await ops(t, 'PUT', `/ops/merchants/demo/members/${m.id}/vip`, { level: 2 });
-    expect(set.json().value).toEqual({ memberId: m.id, from: 0, level: 2 });
+    const setLevel = (level: number) =>
+      call(t, ops.opsVipMemberLevel, { memberId: m.id, level }, { token });
+    expect(expectOk(await setLevel(2), ops.opsVipMemberLevel)).toEqual({
+      memberId: m.id,
+      from: 0,
+      level: 2,
+    });
     expect((await levelOf(m.id)).vip_level).toBe(2);
     // By hand: no upgrade bonus.
     expect(await vipBonuses(m.id)).toEqual([]);
-    const beyond = await ops(t, 'PUT', `/ops/merchants/demo/members/${m.id}/vip`, { level: 3 });
-    expect(beyond.statusCode).toBe(400);
+    expect(expectError(await setLevel(3), 400, 'invalid_input').fields).toEqual({
+      level: 'Invalid value.',
+    });
   });
 });
