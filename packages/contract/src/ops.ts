@@ -146,6 +146,8 @@ export const approvalKinds = [
   'withdrawal_payout',
   /** Resolves a disputed withdrawal: `amount` back to the member (zero: the dispute refused). */
   'withdrawal_dispute',
+  /** An operator bonus above the brand's four-eyes threshold: the decision gives it. */
+  'bonus_grant',
 ] as const;
 
 /** A four-eyes request: a money action one operator asked for and another decides. */

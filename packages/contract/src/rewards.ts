@@ -5,6 +5,7 @@ import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { moneyString } from './money.ts';
 import { bonusSources, bonusStates } from './rewards/bonus-rules.ts';
 import {
+  bonusApprovalSetting,
   bonusCancelInput,
   bonusGrantInput,
   bonusGrantOutput,
@@ -21,6 +22,7 @@ import {
 import { manualRebateOutput } from './rewards/rebate.ts';
 import { referralOutput } from './rewards/referral.ts';
 import { vipProgressOutput } from './rewards/vip.ts';
+import { settingEndpoints } from './ops/setting-endpoints.ts';
 import { requiredText } from './text.ts';
 
 /**
@@ -200,8 +202,18 @@ export const rewardsEndpoints = {
   }),
 };
 
+// Only owners change the threshold: whoever grants bonuses must not be able to lift it alone.
+const bonusApproval = settingEndpoints('rewards', 'opsBonusApproval', {
+  path: '/operator/bonuses/four-eyes',
+  what: 'four-eyes threshold on operator bonuses',
+  permission: 'system.write',
+  schema: bonusApprovalSetting,
+});
+
 /** The operator's bonus calls (`rewards/bonuses-ops.ts`): grants and cancellations are audited. */
 export const bonusesOpsEndpoints = {
+  opsBonusApproval: bonusApproval.read,
+  opsBonusApprovalSave: bonusApproval.save,
   opsBonuses: endpoint('rewards', 'opsBonuses', {
     method: 'GET',
     path: '/operator/bonuses',
@@ -215,7 +227,7 @@ export const bonusesOpsEndpoints = {
     method: 'POST',
     path: '/operator/bonuses/grant',
     summary:
-      'Grants an operator bonus, claimable in the reward centre or credited now; once per reference and member.',
+      "Grants an operator bonus, claimable in the reward centre or credited now, once per reference and member; above the brand's four-eyes threshold it asks a second operator instead.",
     auth: 'operator',
     permission: 'rewards.write',
     input: bonusGrantInput,

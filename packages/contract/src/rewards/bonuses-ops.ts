@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { pageNo, pageOut, pageSize } from '../game-card.ts';
 import { moneyString } from '../money.ts';
+import { approvalView } from '../ops.ts';
 import { requiredText } from '../text.ts';
 import { bonusSources, bonusStates } from './bonus-rules.ts';
+import { settingAmount } from './setting-amount.ts';
 
 /**
  * The operator's side of bonuses: the list with its filters, an operator's grant (claimable in
@@ -82,7 +84,25 @@ export const bonusGrantInput = z
     }),
   );
 
-/** The bonus, and whether this call created it (false: the reference was granted before). */
-export const bonusGrantOutput = z.extend(opsBonus, { created: z.boolean() });
+/**
+ * A grant at or under the brand's four-eyes threshold: the bonus, and whether this call created
+ * it (false: the reference was granted before). Above it: the four-eyes request that gives the
+ * bonus once another operator approves it (the same request again while it is open or after).
+ */
+export const bonusGrantOutput = z.object({
+  bonus: z.nullable(z.extend(opsBonus, { created: z.boolean() })),
+  approval: z.nullable(approvalView),
+});
+export type BonusGrantOutput = z.infer<typeof bonusGrantOutput>;
+
+/**
+ * A brand's four-eyes rule on operator bonuses (`merchant_setting` key `bonusApproval`): a grant
+ * above `fourEyesAbove` (an amount of the brand's currency; null: never) waits for a second
+ * operator. Default 1000.
+ */
+export const bonusApprovalSetting = z.object({
+  fourEyesAbove: z._default(z.nullable(settingAmount), '1000'),
+});
+export type BonusApprovalSettings = z.output<typeof bonusApprovalSetting>;
 
 export const bonusCancelInput = z.strictObject({ id: idText });

@@ -13,8 +13,9 @@ import { holdAccountName, payoutsAccountName } from '../../withdrawals/payout-se
 import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 
 /**
- * The four-eyes decision's crash test: 120 balance adjustments, 20 withdrawal payouts and 20
- * dispute refunds one operator asked for are approved by another through the real server
+ * The four-eyes decision's crash test: 120 balance adjustments, 20 withdrawal payouts, 20
+ * dispute refunds and 40 bonus grants credited at once, each asked for by one operator, are
+ * approved by another through the real server
  * (`apps/server/src/main.ts`), eight decisions in flight at a time, and the server is killed
  * with SIGKILL a few decisions into each round, several times. Afterwards every approval is sent
  * again: each adjustment and refund was carried out once, with one ledger transaction under its
@@ -24,8 +25,8 @@ import { invariantCounts, zeroInvariants } from '../../ledger/invariants.ts';
 const kills = Number(process.env.APPROVAL_CRASH_KILLS ?? 3);
 const members = 40;
 const perMember = 3;
-/** One withdrawal request per member, half payouts and half disputes. */
-const total = members * (perMember + 1);
+/** One withdrawal request per member (half payouts, half disputes) and one bonus grant. */
+const total = members * (perMember + 2);
 
 const world = crashWorld('approval-crash');
 
@@ -35,6 +36,8 @@ interface Request {
   amount: bigint;
   /** A withdrawal's request: `review` (its payout) or `disputed` (its refund). */
   withdrawal?: { id: string; status: 'review' | 'disputed' };
+  /** A bonus grant's reference. */
+  bonus?: string;
 }
 
 /**
@@ -124,8 +127,25 @@ async function prepare(db: Db): Promise<{ requests: Request[]; token: string }> 
       );
       requests.push({ id: row!.id, memberId, amount });
     }
-    // Interleaved, so that the kills land among withdrawal decisions too.
+    // Interleaved, so that the kills land among withdrawal and bonus decisions too.
     requests.push(await withdrawalRequest(db, merchant, i, asker!.id));
+    const reference = `crash-bonus-${i}`;
+    const terms = { reference, titles: { EN: 'Crash', PT: 'Crash' }, turnoverPercent: 0 };
+    const bonus = BigInt(50_000 + i);
+    const [grant] = await db.query<{ id: string }>(
+      `insert into operator_approval (merchant_id, kind, member_id, amount, reason, requested_by,
+         payload)
+       values ($1, 'bonus_grant', $2, $3, $4, $5, $6) returning id::text as id`,
+      [
+        merchant.id,
+        memberId,
+        bonus,
+        reference,
+        asker!.id,
+        JSON.stringify({ ...terms, claimable: false, expiresAt: null }),
+      ],
+    );
+    requests.push({ id: grant!.id, memberId, amount: bonus, bonus: reference });
   }
   return { requests, token: await operatorSessionToken(db, approver!.id) };
 }
@@ -196,6 +216,14 @@ describe('SIGKILL in the middle of four-eyes approvals', () => {
           )
         ).map((row) => [row.id, row.status]),
       );
+      const bonuses = new Map(
+        (
+          await db.query<{ reference: string; n: number; txn: bigint | null }>(
+            `select reference, count(*)::int as n, max(ledger_txn_id) as txn from bonus
+             where source = 'operator' group by reference`,
+          )
+        ).map((row) => [row.reference, row]),
+      );
       const byId = new Map(requests.map((r) => [r.id, r]));
       const expected = new Map<string, bigint>();
       let held = 0n;
@@ -203,7 +231,12 @@ describe('SIGKILL in the middle of four-eyes approvals', () => {
         expect(row.state).toBe('approved');
         const request = byId.get(row.id)!;
         const w = request.withdrawal;
-        if (!w) {
+        if (request.bonus !== undefined) {
+          // One bonus under the reference, credited by the transfer the approval names.
+          const bonus = bonuses.get(request.bonus);
+          expect(bonus?.n).toBe(1);
+          expect(bonus?.txn).toBe(row.ledger_txn_id);
+        } else if (!w) {
           expect(txns.get(`approval:${row.id}`)).toBe(row.ledger_txn_id);
         } else if (w.status === 'disputed') {
           // The whole amount went back once: failed, one refund under the withdrawal's key.

@@ -19,6 +19,7 @@ import {
   type Moved,
 } from '../../withdrawals/withdrawal-review.ts';
 import type { OperatorAct } from '../operators/operator-admin.ts';
+import { giveOperatorBonus, termsOf, type GrantTerms } from '../../rewards/bonuses/bonus-grant.ts';
 import { pageOf } from '../../histories/day-range.ts';
 
 /** The house account manual adjustments are booked against. */
@@ -39,12 +40,14 @@ interface ApprovalRow {
   decided_by_name: string | null;
   decided_at: Date | null;
   remark: string | null;
+  /** A `bonus_grant` request's grant terms. */
+  payload: unknown;
 }
 
 const columns = `a.id, a.kind, a.state, a.member_id, a.withdrawal_id, m.account as member_account,
   a.amount, a.reason,
   a.requested_by, r.username as requested_by_name, a.requested_at, d.username as decided_by_name,
-  a.decided_at, a.remark`;
+  a.decided_at, a.remark, a.payload`;
 const from = `operator_approval a join member m on m.id = a.member_id
   join operator r on r.id = a.requested_by left join operator d on d.id = a.decided_by`;
 
@@ -79,6 +82,16 @@ async function approvalOf(
   return row ?? null;
 }
 
+/** A request as the console shows it, or null when the merchant has none of that id. */
+export async function approvalView(
+  q: Queryable,
+  merchant: Merchant,
+  id: string,
+): Promise<ApprovalView | null> {
+  const row = await approvalOf(q, merchant.id, id);
+  return row ? view(row, merchant) : null;
+}
+
 /** What a request asks for: its kind, the member (and withdrawal) and the amount. */
 export interface ApprovalAsk {
   kind: ApprovalView['kind'];
@@ -86,6 +99,8 @@ export interface ApprovalAsk {
   withdrawalId?: string;
   amount: bigint;
   reason: string;
+  /** What the decision needs besides the amount (a bonus grant's terms), kept as JSON. */
+  payload?: GrantTerms;
 }
 
 /**
@@ -107,8 +122,8 @@ export async function requestApproval(
   }
   const [row] = await tx.query<{ id: bigint }>(
     `insert into operator_approval (merchant_id, kind, member_id, withdrawal_id, amount, reason,
-       requested_by)
-     values ($1, $2, $3, $4, $5, $6, $7) returning id`,
+       requested_by, payload)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
     [
       act.merchant.id,
       ask.kind,
@@ -117,6 +132,7 @@ export async function requestApproval(
       ask.amount,
       ask.reason,
       act.operator.operatorId,
+      ask.payload === undefined ? null : JSON.stringify(ask.payload),
     ],
   );
   const created = (await approvalOf(tx, act.merchant.id, String(row!.id)))!;
@@ -211,6 +227,17 @@ async function carryOut(tx: Tx, act: OperatorAct, row: ApprovalRow, now: Date): 
       return { memberId: String(row.member_id), txnId: null };
     case 'withdrawal_dispute':
       return resolveDispute(tx, act.merchant, withdrawalId, row.amount, now);
+    case 'bonus_grant': {
+      const memberId = String(row.member_id);
+      const { bonus } = await giveOperatorBonus(
+        tx,
+        act,
+        { memberId, amount: row.amount, terms: termsOf(row.payload), approval: String(row.id) },
+        now.getTime(),
+      );
+      // A claimable bonus moves no money yet; one credited at once names its transfer.
+      return { memberId, txnId: bonus.ledger_txn_id };
+    }
   }
 }
 

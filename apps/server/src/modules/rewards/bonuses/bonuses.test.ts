@@ -47,7 +47,9 @@ const grantCall = (memberId: string, body: Record<string, unknown> = {}) =>
 
 /** An operator grant; answers the granted bonus. */
 async function grant(memberId: string, body: Record<string, unknown> = {}) {
-  return expectOk(await grantCall(memberId, body), opsBonusGrant);
+  const { bonus } = expectOk(await grantCall(memberId, body), opsBonusGrant);
+  if (bonus === null) throw new Error('the grant asked for a second operator');
+  return bonus;
 }
 
 const cancelCall = (id: string) => call(t, opsBonusCancel, { id }, { token: operator });

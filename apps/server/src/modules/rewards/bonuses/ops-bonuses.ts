@@ -1,6 +1,6 @@
 import { messageText } from '@portal/contract/messages';
 import { bonusesOpsEndpoints } from '@portal/contract/rewards';
-import type { OpsBonus } from '@portal/contract/rewards/bonuses-ops';
+import type { BonusGrantOutput } from '@portal/contract/rewards/bonuses-ops';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.ts';
 import { registerEndpoint } from '../../../http/contract-routes.ts';
@@ -10,23 +10,18 @@ import { recordAudit } from '../../audit/audit-log.ts';
 import { pageOf } from '../../histories/day-range.ts';
 import { actOf, ungated } from '../../ops/operators/operator-act.ts';
 import { publishBalance } from '../../wallet/wallet-services.ts';
-import { bonusColumns, cancelBonus, grantBonus, type BonusRow } from './bonus-store.ts';
-
-function opsView(row: BonusRow, merchant: Merchant): OpsBonus {
-  return {
-    id: row.id.toString(),
-    memberId: row.member_id.toString(),
-    source: row.source,
-    reference: row.reference,
-    titles: row.titles,
-    amount: merchant.money.format(row.amount),
-    turnoverRequired: merchant.money.format(row.turnover_required),
-    state: row.state,
-    createdAt: row.created_at.toISOString(),
-    expiresAt: row.expires_at?.toISOString() ?? null,
-    settledAt: row.settled_at?.toISOString() ?? null,
-  };
-}
+import { bonusColumns, cancelBonus, type BonusRow } from './bonus-store.ts';
+import {
+  bonusFourEyesAbove,
+  giveOperatorBonus,
+  grantedBefore,
+  lockGrantee,
+  openBonusRequest,
+  opsView,
+  type GrantTerms,
+} from './bonus-grant.ts';
+import { approvalView, requestApproval } from '../../ops/approvals/approvals.ts';
+import { registerSettingEndpoints } from '../../ops/ops-setting.ts';
 
 /**
  * The operator's bonus calls (`/operator/bonuses`, permission `rewards.write`):
@@ -40,6 +35,11 @@ function opsView(row: BonusRow, merchant: Merchant): OpsBonus {
 export function registerBonusOps(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
   const e = bonusesOpsEndpoints;
+  registerSettingEndpoints(app, platform, {
+    read: e.opsBonusApproval,
+    save: e.opsBonusApprovalSave,
+    key: 'bonusApproval',
+  });
 
   registerEndpoint(
     app,
@@ -87,46 +87,45 @@ export function registerBonusOps(app: FastifyInstance, platform: Platform): void
         throw new AppError('invalid_input', {
           expiresAt: messageText('field_invalid', language),
         });
-      const granted = await db.transaction(async (tx) => {
-        const [member] = await tx.query('select 1 from member where merchant_id = $1 and id = $2', [
-          merchant.id,
-          input.memberId,
-        ]);
-        if (!member) throw new AppError('not_found');
-        const done = await grantBonus(
-          tx,
-          merchant,
-          {
-            memberId: input.memberId,
-            source: 'operator',
-            reference: input.reference,
-            titles: input.titles,
-            amount,
-            turnoverPercent: input.turnoverPercent,
-            claimable: input.claimable,
-            expiresAt: input.expiresAt === null ? null : new Date(input.expiresAt),
-          },
-          now,
-        );
-        // A second grant under the reference changes nothing, so it leaves no audit row.
-        if (done.created)
-          await recordAudit(tx, {
-            merchantId: merchant.id,
-            memberId: input.memberId,
-            operatorId: act.operator.operatorId,
-            action: 'bonus_grant',
-            ip: act.ip,
-            detail: {
-              bonus: done.bonus.id.toString(),
-              before: null,
-              after: opsView(done.bonus, merchant),
-            },
-          });
-        return done;
+      const terms: GrantTerms = {
+        reference: input.reference,
+        titles: input.titles,
+        turnoverPercent: input.turnoverPercent,
+        claimable: input.claimable,
+        expiresAt: input.expiresAt,
+      };
+      const above = await bonusFourEyesAbove(db, merchant);
+      const memberId = input.memberId;
+      const answer = await db.transaction(async (tx): Promise<BonusGrantOutput> => {
+        await lockGrantee(tx, merchant, memberId);
+        // A reference already granted answers its bonus whatever the threshold says now.
+        const given =
+          above === null ||
+          amount <= above ||
+          (await grantedBefore(tx, merchant, memberId, terms.reference));
+        if (given) {
+          const done = await giveOperatorBonus(tx, act, { memberId, amount, terms }, now);
+          return {
+            bonus: { ...opsView(done.bonus, merchant), created: done.created },
+            approval: null,
+          };
+        }
+        const open = await openBonusRequest(tx, merchant, memberId, terms.reference);
+        const approval =
+          open !== null
+            ? await approvalView(tx, merchant, open)
+            : await requestApproval(tx, act, {
+                kind: 'bonus_grant',
+                memberId,
+                amount,
+                reason: terms.reference,
+                payload: terms,
+              });
+        return { bonus: null, approval };
       });
-      if (granted.created && !input.claimable)
-        await publishBalance(platform, merchant, input.memberId);
-      return { ...opsView(granted.bonus, merchant), created: granted.created };
+      if (answer.bonus?.created && !input.claimable)
+        await publishBalance(platform, merchant, memberId);
+      return answer;
     },
     ungated,
   );
