@@ -131,6 +131,8 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
       'Início',
       'Aprovações',
       'Levantamentos',
+      'Membros',
+      'Pedidos',
       'Opiniões',
       'Registo de auditoria',
     ]);
@@ -174,8 +176,34 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
     await expect(records.getByText('A aguardar confirmação')).toBeVisible();
     await expect(records.getByRole('button', { name: 'Confirmar receção' })).toBeVisible();
   });
-  await member.context().close();
   await finance.context().close();
+
+  await test.step('the owner finds the member and locks it; its session ends', async () => {
+    await nav.getByRole('link', { name: 'Membros' }).click();
+    await page.getByRole('searchbox', { name: 'Pesquisar' }).fill(account);
+    await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
+    const members = page.getByRole('table', { name: 'Membros' });
+    await expect(members.getByRole('row')).toHaveCount(2);
+    await members.getByRole('button', { name: `Abrir: ${account}` }).click();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^${account} \\(ID`, 'u') }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Saldos')).toContainText('300,00 BRL');
+    await page
+      .getByRole('textbox', { name: 'Motivo', exact: true })
+      .fill('Verificação de identidade');
+    await page.getByRole('button', { name: 'Bloquear', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(
+      new RegExp(`^${account} foi bloqueado; [1-9]\\d* sess`, 'u'),
+    );
+    await member.reload();
+    await expect(member.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Motivo', exact: true }).fill('Identidade confirmada');
+    await page.getByRole('button', { name: 'Desbloquear', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText(`${account} foi desbloqueado.`);
+    expect(await violationsHere(page)).toEqual([]);
+  });
+  await member.context().close();
 
   await test.step('a content operator switches a home banner off; the portal stops showing it', async () => {
     const content = await ownPage(browser);

@@ -3,6 +3,9 @@ import type { AgentTexts } from '../features/agent/agent-texts-pt.ts';
 import type { ContentTexts } from '../features/content/content-texts-pt.ts';
 import type { GamesTexts } from '../features/games/games-texts-pt.ts';
 import type { LaunchTexts } from '../features/launch/launch-texts-pt.ts';
+import type { ApplicationsTexts } from '../features/ops/applications-texts-pt.ts';
+import type { BrandsTexts } from '../features/ops/brands-texts-pt.ts';
+import type { MembersTexts } from '../features/ops/members-texts-pt.ts';
 import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
 import type { PtResources } from './pt.ts';
 import type { WalletTexts } from '../shared/money/wallet-texts-pt.ts';
@@ -22,7 +25,10 @@ declare module 'i18next' {
         ContentTexts &
         WalletTexts &
         AgentTexts &
-        OpsTexts;
+        OpsTexts &
+        MembersTexts &
+        BrandsTexts &
+        ApplicationsTexts;
     };
     returnNull: false;
   }

@@ -123,6 +123,8 @@ describe('console sections', () => {
       'Aprovações',
       'Levantamentos',
       'Conteúdos',
+      'Membros',
+      'Pedidos',
       'Opiniões',
       'Sistema',
       'Operadores',

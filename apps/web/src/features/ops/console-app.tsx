@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { OpsMeOutput } from '@portal/contract/ops';
 import { ApprovalsPage } from './approvals-page.tsx';
+import { ApplicationsPage } from './applications-page.tsx';
 import { AuditPage } from './audit-page.tsx';
+import { BrandsPage } from './brands-page.tsx';
 import { ConsoleHome } from './console-home.tsx';
 import { ConsoleLogin } from './console-login.tsx';
 import { consolePages, ConsoleShell, opens } from './console-shell.tsx';
 import { ContentPage } from './content-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
+import { MembersPage } from './members-page.tsx';
 import { useOperatorToken } from './operator-session.ts';
 import { OperatorsPage } from './operators-page.tsx';
 import { useOperatorMe } from './ops-queries.ts';
@@ -39,8 +42,14 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
                 element: guarded(me, 'withdrawals', <WithdrawalsPage me={me} />),
               },
               { path: 'content', element: guarded(me, 'content', <ContentPage />) },
+              { path: 'members', element: guarded(me, 'members', <MembersPage me={me} />) },
+              {
+                path: 'applications',
+                element: guarded(me, 'applications', <ApplicationsPage />),
+              },
               { path: 'feedback', element: guarded(me, 'feedback', <FeedbackPage />) },
               { path: 'system', element: guarded(me, 'system', <SystemPage />) },
+              { path: 'brands', element: guarded(me, 'brands', <BrandsPage />) },
               { path: 'operators', element: guarded(me, 'operators', <OperatorsPage me={me} />) },
               { path: 'audit', element: guarded(me, 'audit', <AuditPage />) },
               { path: '*', element: <Navigate to="/" replace /> },

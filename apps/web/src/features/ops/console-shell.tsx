@@ -18,8 +18,11 @@ export const consolePages: ReadonlyArray<{
     | 'approvals'
     | 'withdrawals'
     | 'content'
+    | 'members'
+    | 'applications'
     | 'feedback'
     | 'system'
+    | 'brands'
     | 'operators'
     | 'audit';
   needs: readonly OpsPermission[];
@@ -28,8 +31,11 @@ export const consolePages: ReadonlyArray<{
   { path: '/approvals', name: 'approvals', needs: ['approvals.decide', 'money.adjust'] },
   { path: '/withdrawals', name: 'withdrawals', needs: ['withdrawals.read'] },
   { path: '/content', name: 'content', needs: ['content.write'] },
+  { path: '/members', name: 'members', needs: ['members.read'] },
+  { path: '/applications', name: 'applications', needs: ['rewards.write'] },
   { path: '/feedback', name: 'feedback', needs: ['feedback.read'] },
   { path: '/system', name: 'system', needs: ['system.write'] },
+  { path: '/brands', name: 'brands', needs: ['brands.manage'] },
   { path: '/operators', name: 'operators', needs: ['operators.manage'] },
   { path: '/audit', name: 'audit', needs: ['audit.read'] },
 ];

@@ -22,6 +22,11 @@ export const opsKeys = {
     ['ops', 'content', kind, group, pageNo] as const,
   feedback: (questionType: string, pageNo: number) =>
     ['ops', 'feedback', questionType, pageNo] as const,
+  /** Every page of the member search and every member's detail: what an action makes stale. */
+  allMembers: ['ops', 'members'] as const,
+  members: (q: string, kind: string, locked: string, pageNo: number) =>
+    ['ops', 'members', 'search', q, kind, locked, pageNo] as const,
+  member: (memberId: string) => ['ops', 'members', 'detail', memberId] as const,
   /** The brand's system settings: every change answers them whole. */
   system: ['ops', 'system'] as const,
 };

@@ -1,4 +1,10 @@
 import { i18n } from '../../i18n/i18n.ts';
+import { brandsTextsEn } from './brands-texts-en.ts';
+import { brandsTextsPt } from './brands-texts-pt.ts';
+import { applicationsTextsEn } from './applications-texts-en.ts';
+import { applicationsTextsPt } from './applications-texts-pt.ts';
+import { membersTextsEn } from './members-texts-en.ts';
+import { membersTextsPt } from './members-texts-pt.ts';
 import { opsTextsEn } from './ops-texts-en.ts';
 import { opsTextsPt } from './ops-texts-pt.ts';
 
@@ -8,3 +14,12 @@ import { opsTextsPt } from './ops-texts-pt.ts';
  */
 i18n.addResourceBundle('pt', 'translation', opsTextsPt, true, false);
 i18n.addResourceBundle('en', 'translation', opsTextsEn, true, false);
+for (const [language, texts] of [
+  ['pt', membersTextsPt],
+  ['en', membersTextsEn],
+  ['pt', brandsTextsPt],
+  ['en', brandsTextsEn],
+  ['pt', applicationsTextsPt],
+  ['en', applicationsTextsEn],
+] as const)
+  i18n.addResourceBundle(language, 'translation', texts, true, false);

@@ -62,25 +62,32 @@ function ProofImage({ uploadId, alt }: { uploadId: string; alt: string }) {
   );
 }
 
-/** The proof images of a disputed withdrawal, in a panel that takes focus when it opens. */
+/**
+ * Proof images a member sent (a disputed withdrawal's, an activity application's), in a panel
+ * that takes focus when it opens. `alt` names the image `n` (from 1) of the subject.
+ */
 export function ProofsPanel({
-  withdrawalId,
+  panelId,
+  heading,
+  alt,
   uploadIds,
   onClose,
 }: {
-  withdrawalId: string;
+  panelId: string;
+  heading: string;
+  alt: (n: number) => string;
   uploadIds: readonly string[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    heading.current?.focus();
+    headingRef.current?.focus();
   }, []);
   return (
-    <section className={styles.panel} aria-labelledby={`proofs-${withdrawalId}`}>
-      <h2 id={`proofs-${withdrawalId}`} ref={heading} tabIndex={-1} className={styles.sectionTitle}>
-        {t('ops.withdrawals.proofsHeading', { id: withdrawalId })}
+    <section className={styles.panel} aria-labelledby={panelId}>
+      <h2 id={panelId} ref={headingRef} tabIndex={-1} className={styles.sectionTitle}>
+        {heading}
       </h2>
       {uploadIds.length === 0 ? (
         <p className={styles.muted}>{t('ops.withdrawals.noProofs')}</p>
@@ -88,10 +95,7 @@ export function ProofsPanel({
         <ul className={styles.proofs}>
           {uploadIds.map((uploadId, index) => (
             <li key={uploadId}>
-              <ProofImage
-                uploadId={uploadId}
-                alt={t('ops.withdrawals.proofAlt', { n: index + 1, id: withdrawalId })}
-              />
+              <ProofImage uploadId={uploadId} alt={alt(index + 1)} />
             </li>
           ))}
         </ul>

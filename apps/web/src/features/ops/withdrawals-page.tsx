@@ -303,7 +303,9 @@ export function WithdrawalsPage({ me }: { me: OpsMeOutput }) {
       {panel === null ? null : panel.kind === 'proofs' ? (
         <ProofsPanel
           key={panel.row.withdrawalId}
-          withdrawalId={panel.row.withdrawalId}
+          panelId={`proofs-${panel.row.withdrawalId}`}
+          heading={t('ops.withdrawals.proofsHeading', { id: panel.row.withdrawalId })}
+          alt={(n) => t('ops.withdrawals.proofAlt', { n, id: panel.row.withdrawalId })}
           uploadIds={panel.row.proofUploadIds}
           onClose={() => setPanel(null)}
         />
