@@ -4,7 +4,6 @@ import type { BonusGrantOutput } from '@portal/contract/rewards/bonuses-ops';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../http/app-error.ts';
 import { registerEndpoint } from '../../../http/contract-routes.ts';
-import type { Merchant } from '../../../merchant/merchant.ts';
 import type { Platform } from '../../../platform.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { pageOf } from '../../histories/day-range.ts';
