@@ -131,6 +131,7 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
       'Início',
       'Aprovações',
       'Levantamentos',
+      'Depósitos',
       'Membros',
       'Pedidos',
       'Opiniões',

@@ -1,4 +1,6 @@
+import { dayInput } from './day-range.ts';
 import { emptyInput, endpoint } from './endpoint.ts';
+import { pageNo, pageOut, pageSize } from './game-card.ts';
 import { moneyString } from './money.ts';
 import { requiredText, text } from './text.ts';
 import { amountInput } from './wallet.ts';
@@ -74,5 +76,66 @@ export const depositsEndpoints = {
     summary: 'One of the member’s deposits, for the result page after the checkout.',
     input: depositGetInput,
     output: deposit,
+  }),
+};
+
+// ---------------------------------------------------------------------------------------------
+// The operator's side: the brand's deposits, read only
+
+/** A deposit as the console shows it: who made it, through which channel, and where it went. */
+export const opsDeposit = z.object({
+  depositId: z.string(),
+  memberId: z.string(),
+  memberAccount: z.string(),
+  channelId: z.string(),
+  /** The channel's name today; null when the brand has since removed the channel. */
+  channelName: z.nullable(z.string()),
+  provider: z.string(),
+  amount: moneyString,
+  currency: z.string(),
+  status: depositStatus,
+  /** The reference the payment provider knows the deposit by (null until its checkout opened). */
+  providerRef: z.nullable(z.string()),
+  createdAt: z.string(),
+  /** When the deposit was paid, failed or expired; null while pending. */
+  settledAt: z.nullable(z.string()),
+  /** The ledger transaction that credited the member's main wallet; null unless paid. */
+  ledgerTxnId: z.nullable(z.string()),
+});
+export type OpsDeposit = z.infer<typeof opsDeposit>;
+
+export const opsDepositListInput = z.object({
+  pageNo,
+  pageSize: pageSize(20, 100),
+  status: z.optional(depositStatus),
+  /** A member's account name, exactly, whatever its case. */
+  member: z.optional(text(64)),
+  /** First and last calendar day of creation (both inclusive) in the brand's time zone. */
+  startDate: z.optional(dayInput),
+  endDate: z.optional(dayInput),
+});
+
+export const opsDepositListOutput = z.object({
+  ...pageOut,
+  items: z.array(opsDeposit),
+  /** Over every deposit the filters select, not only this page. */
+  totals: z.object({
+    count: z.number().check(z.int(), z.minimum(0)),
+    paidCount: z.number().check(z.int(), z.minimum(0)),
+    paidAmount: moneyString,
+  }),
+});
+export type OpsDepositListOutput = z.infer<typeof opsDepositListOutput>;
+
+export const depositsOpsEndpoints = {
+  opsDeposits: endpoint('deposits', 'opsDeposits', {
+    method: 'GET',
+    path: '/operator/deposits',
+    summary:
+      "The merchant's deposits, newest first, by status, member and days of creation, with the totals of the selection.",
+    auth: 'operator',
+    permission: 'deposits.read',
+    input: opsDepositListInput,
+    output: opsDepositListOutput,
   }),
 };

@@ -3,7 +3,7 @@ import { agentEndpoints, agentOpsEndpoints } from './agent.ts';
 import { captchaEndpoints } from './captcha.ts';
 import { contentEndpoints, contentOpsEndpoints } from './content.ts';
 import { contractsEndpoints, contractsOpsEndpoints } from './contracts.ts';
-import { depositsEndpoints } from './deposits.ts';
+import { depositsEndpoints, depositsOpsEndpoints } from './deposits.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { gamesEndpoints } from './games.ts';
 import { historiesEndpoints } from './histories.ts';
@@ -14,6 +14,7 @@ import { memberEndpoints } from './member.ts';
 import { memberOpsEndpoints } from './member/ops.ts';
 import { opsEndpoints } from './ops.ts';
 import { brandOpsEndpoints } from './ops/brands.ts';
+import { dashboardEndpoints } from './ops/dashboard.ts';
 import { pointsEndpoints, pointsOpsEndpoints } from './points.ts';
 import { bonusesOpsEndpoints, rewardsEndpoints } from './rewards.ts';
 import { rewardsOpsEndpoints } from './rewards/ops.ts';
@@ -55,10 +56,12 @@ export const endpointTable: readonly Endpoint[] = [
   liveEndpoints,
   opsEndpoints,
   withdrawalsOpsEndpoints,
+  depositsOpsEndpoints,
   contentOpsEndpoints,
   systemOpsEndpoints,
   memberOpsEndpoints,
   brandOpsEndpoints,
+  dashboardEndpoints,
   lotteryOpsEndpoints,
   walletOpsEndpoints,
   agentOpsEndpoints,

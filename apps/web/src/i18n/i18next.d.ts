@@ -5,6 +5,8 @@ import type { GamesTexts } from '../features/games/games-texts-pt.ts';
 import type { LaunchTexts } from '../features/launch/launch-texts-pt.ts';
 import type { ApplicationsTexts } from '../features/ops/applications-texts-pt.ts';
 import type { BrandsTexts } from '../features/ops/brands-texts-pt.ts';
+import type { DepositsTexts } from '../features/ops/deposits-texts-pt.ts';
+import type { DashboardTexts } from '../features/ops/dashboard-texts-pt.ts';
 import type { MembersTexts } from '../features/ops/members-texts-pt.ts';
 import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
 import type { PtResources } from './pt.ts';
@@ -28,7 +30,9 @@ declare module 'i18next' {
         OpsTexts &
         MembersTexts &
         BrandsTexts &
-        ApplicationsTexts;
+        ApplicationsTexts &
+        DepositsTexts &
+        DashboardTexts;
     };
     returnNull: false;
   }

@@ -19,8 +19,10 @@ import { registerOperatorUploadFile } from '../uploads/ops-upload-file.ts';
 import { registerSystemOps } from '../system/ops-system.ts';
 import { registerMemberOps } from '../member/ops-members.ts';
 import { registerWithdrawalOps } from '../withdrawals/ops-withdrawals.ts';
+import { registerDepositOps } from '../deposits/ops-deposits.ts';
 import { registerApprovalRoutes } from './approvals/approval-routes.ts';
 import { registerBrandOps } from './brands/brand-routes.ts';
+import { registerDashboard } from './dashboard/dashboard.ts';
 import { registerBootstrap } from './operators/bootstrap.ts';
 import { registerOperatorRoutes } from './operators/operator-routes.ts';
 
@@ -35,6 +37,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
   registerOperatorRoutes(app, platform);
   registerApprovalRoutes(app, platform);
   registerWithdrawalOps(app, platform);
+  registerDepositOps(app, platform);
   registerOperatorUploadFile(app, platform);
   registerOpsContentList(app, platform);
   registerOpsFeedback(app, platform);
@@ -45,6 +48,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
   registerSystemOps(app, platform);
   registerMemberOps(app, platform);
   registerBrandOps(app, platform);
+  registerDashboard(app, platform);
   registerAgentOps(app, platform);
   registerContractOps(app, platform);
   registerLotteryOps(app, platform);

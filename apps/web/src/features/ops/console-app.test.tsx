@@ -1,9 +1,10 @@
+import { dashboardEndpoints } from '@portal/contract/ops/dashboard';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { fail, ok, requestBody } from '../../test/request-body.ts';
-import { meOf, opsPath, renderConsole } from './console-test-kit.tsx';
+import { dashboardAnswer, meOf, opsPath, renderConsole } from './console-test-kit.tsx';
 import { readOperatorToken } from './operator-session.ts';
 
 describe('console login', () => {
@@ -110,7 +111,7 @@ describe('console sections', () => {
   it('an owner sees every section', async () => {
     stubFetch({
       [opsPath.me]: () => ok(meOf('owner')),
-      [opsPath.approvals]: () => ok({ totalPages: 0, pageNum: 1, total: 3, items: [] }),
+      [dashboardEndpoints.dashboard.path]: () => ok(dashboardAnswer({ approvals: 3 })),
     });
     renderConsole('/console', 'token');
     const nav = await screen.findByRole('navigation', { name: 'Secções da consola' });
@@ -122,6 +123,7 @@ describe('console sections', () => {
       'Início',
       'Aprovações',
       'Levantamentos',
+      'Depósitos',
       'Conteúdos',
       'Membros',
       'Pedidos',

@@ -10,6 +10,7 @@ import { ConsoleHome } from './console-home.tsx';
 import { ConsoleLogin } from './console-login.tsx';
 import { consolePages, ConsoleShell, opens } from './console-shell.tsx';
 import { ContentPage } from './content-page.tsx';
+import { DepositsPage } from './deposits-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { useOperatorToken } from './operator-session.ts';
@@ -41,6 +42,7 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
                 path: 'withdrawals',
                 element: guarded(me, 'withdrawals', <WithdrawalsPage me={me} />),
               },
+              { path: 'deposits', element: guarded(me, 'deposits', <DepositsPage />) },
               { path: 'content', element: guarded(me, 'content', <ContentPage />) },
               { path: 'members', element: guarded(me, 'members', <MembersPage me={me} />) },
               {

@@ -17,6 +17,7 @@ export const consolePages: ReadonlyArray<{
     | 'home'
     | 'approvals'
     | 'withdrawals'
+    | 'deposits'
     | 'content'
     | 'members'
     | 'applications'
@@ -30,6 +31,7 @@ export const consolePages: ReadonlyArray<{
   { path: '/', name: 'home', needs: [] },
   { path: '/approvals', name: 'approvals', needs: ['approvals.decide', 'money.adjust'] },
   { path: '/withdrawals', name: 'withdrawals', needs: ['withdrawals.read'] },
+  { path: '/deposits', name: 'deposits', needs: ['deposits.read'] },
   { path: '/content', name: 'content', needs: ['content.write'] },
   { path: '/members', name: 'members', needs: ['members.read'] },
   { path: '/applications', name: 'applications', needs: ['rewards.write'] },

@@ -1,4 +1,5 @@
 import { opsEndpoints, type OperatorView, type OpsMeOutput } from '@portal/contract/ops';
+import type { DashboardOutput } from '@portal/contract/ops/dashboard';
 import { permissionsOf, type OpsRole } from '@portal/contract/ops/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -51,4 +52,45 @@ export function renderConsole(path = '/console', token?: string) {
       </QueryClientProvider>
     </I18nextProvider>,
   );
+}
+
+/**
+ * A dashboard answer: 14 quiet days but the last (today, 2026-11-20), which has deposits, bets
+ * and members, and the work waiting as given.
+ */
+export function dashboardAnswer(
+  waiting: Partial<DashboardOutput['waiting']> = {},
+): DashboardOutput {
+  const quiet = (day: string) => ({
+    day,
+    deposits: '0.00',
+    withdrawals: '0.00',
+    bonuses: '0.00',
+    validBets: '0.00',
+    payout: '0.00',
+    ggr: '0.00',
+    activeMembers: 0,
+    newMembers: 0,
+  });
+  const days = Array.from({ length: 13 }, (_, i) =>
+    quiet(`2026-11-${String(7 + i).padStart(2, '0')}`),
+  );
+  return {
+    currency: 'BRL',
+    days: [
+      ...days,
+      {
+        day: '2026-11-20',
+        deposits: '1500.00',
+        withdrawals: '200.00',
+        bonuses: '10.00',
+        validBets: '900.50',
+        payout: '1000.00',
+        ggr: '-99.50',
+        activeMembers: 12,
+        newMembers: 3,
+      },
+    ],
+    waiting: { approvals: 0, withdrawalsInReview: 0, applications: 0, redemptions: 0, ...waiting },
+  };
 }

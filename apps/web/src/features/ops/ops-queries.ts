@@ -27,6 +27,7 @@ export const opsKeys = {
   members: (q: string, kind: string, locked: string, pageNo: number) =>
     ['ops', 'members', 'search', q, kind, locked, pageNo] as const,
   member: (memberId: string) => ['ops', 'members', 'detail', memberId] as const,
+  dashboard: ['ops', 'dashboard'] as const,
   /** The brand's system settings: every change answers them whole. */
   system: ['ops', 'system'] as const,
 };

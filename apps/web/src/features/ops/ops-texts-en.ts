@@ -42,6 +42,7 @@ export const opsTextsEn: Translation<OpsTexts> = {
       home: 'Home',
       approvals: 'Approvals',
       withdrawals: 'Withdrawals',
+      deposits: 'Deposits',
       content: 'Content',
       members: 'Members',
       applications: 'Requests',
@@ -56,7 +57,6 @@ export const opsTextsEn: Translation<OpsTexts> = {
       role: 'Role: {{role}}',
       scope: 'Scope: {{scope}}',
       allowed: 'What this account may do',
-      pendingApprovals: 'Pending approvals',
     },
     roles: {
       owner: 'Owner',

@@ -43,6 +43,7 @@ export const opsTextsPt = {
       home: 'Início',
       approvals: 'Aprovações',
       withdrawals: 'Levantamentos',
+      deposits: 'Depósitos',
       content: 'Conteúdos',
       members: 'Membros',
       applications: 'Pedidos',
@@ -57,7 +58,6 @@ export const opsTextsPt = {
       role: 'Função: {{role}}',
       scope: 'Âmbito: {{scope}}',
       allowed: 'O que esta conta pode fazer',
-      pendingApprovals: 'Aprovações pendentes',
     },
     roles: {
       owner: 'Proprietário',

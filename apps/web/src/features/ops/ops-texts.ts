@@ -3,6 +3,10 @@ import { brandsTextsEn } from './brands-texts-en.ts';
 import { brandsTextsPt } from './brands-texts-pt.ts';
 import { applicationsTextsEn } from './applications-texts-en.ts';
 import { applicationsTextsPt } from './applications-texts-pt.ts';
+import { depositsTextsEn } from './deposits-texts-en.ts';
+import { depositsTextsPt } from './deposits-texts-pt.ts';
+import { dashboardTextsEn } from './dashboard-texts-en.ts';
+import { dashboardTextsPt } from './dashboard-texts-pt.ts';
 import { membersTextsEn } from './members-texts-en.ts';
 import { membersTextsPt } from './members-texts-pt.ts';
 import { opsTextsEn } from './ops-texts-en.ts';
@@ -21,5 +25,9 @@ for (const [language, texts] of [
   ['en', brandsTextsEn],
   ['pt', applicationsTextsPt],
   ['en', applicationsTextsEn],
+  ['pt', depositsTextsPt],
+  ['en', depositsTextsEn],
+  ['pt', dashboardTextsPt],
+  ['en', dashboardTextsEn],
 ] as const)
   i18n.addResourceBundle(language, 'translation', texts, true, false);

@@ -1,0 +1,33 @@
+import type { Translation } from '../../i18n/en.ts';
+import type { DashboardTexts } from './dashboard-texts-pt.ts';
+
+/** English texts of the console's dashboard. */
+export const dashboardTextsEn: Translation<DashboardTexts> = {
+  opsDashboard: {
+    today: 'Today',
+    todayLabel: 'Today, {{day}}',
+    figures: {
+      deposits: 'Deposits',
+      withdrawals: 'Withdrawals',
+      validBets: 'Valid bets',
+      ggr: 'GGR',
+      bonuses: 'Bonuses',
+      activeMembers: 'Active members',
+      newMembers: 'New members',
+    },
+    waiting: 'Work waiting',
+    waits: {
+      approvals: 'Pending approvals',
+      withdrawalsInReview: 'Withdrawals in review',
+      applications: 'Applications to decide',
+      redemptions: 'Redemptions to decide',
+    },
+    date: 'Day',
+    moneyChart: 'Money per day',
+    moneySummary:
+      'Over the last {{count}} days ({{start}} to {{end}}): deposits {{deposits}}, withdrawals {{withdrawals}}, GGR {{ggr}}.',
+    membersChart: 'Members per day',
+    membersSummary:
+      'Over the last {{count}} days ({{start}} to {{end}}): {{newMembers}} new members; at most {{activeMax}} active on one day.',
+  },
+};
