@@ -4,7 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open-db.ts';
 import { openPubSub } from './realtime/open-pubsub.ts';
 import { startBanner } from './seed/print-logins.ts';
-import { demoLogins, hasDemoData, seedDemo } from './seed/seeders.ts';
+import { demoLogins, hasDemoData, seedDemo, startSeeders } from './seed/seeders.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     throw err;
   });
   const applied = await migrate(db);
-  const seed = config.seedDemo ? await seedDemo(db) : { seeded: false, logins: [] };
+  const seed = config.seedDemo ? await seedDemo(db, startSeeders) : { seeded: false, logins: [] };
   const app = await buildApp({ config, db, pubsub });
   if (applied.length > 0) app.log.info({ migrations: applied }, 'migrations applied');
   if (seed.seeded) app.log.info('demo data seeded');

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../config.ts';
 import { acquireDirLock } from '../db/dir-lock.ts';
 import { migrate, ownedTables } from '../db/migrate.ts';
 import { openDb, pgliteDir } from '../db/open-db.ts';
-import { seedDemo } from '../seed/seeders.ts';
+import { seedDemo, startSeeders } from '../seed/seeders.ts';
 import { loginLines } from '../seed/print-logins.ts';
 
 /**
@@ -26,7 +26,7 @@ async function reset(): Promise<void> {
       });
       console.info(`Dropped ${tables.length} tables of the portal.`);
       await migrate(db);
-      const seed = await seedDemo(db);
+      const seed = await seedDemo(db, startSeeders);
       console.info(['Demo data recreated.', ...loginLines(seed.logins)].join('\n'));
     } finally {
       await db.close();
@@ -48,7 +48,7 @@ async function reset(): Promise<void> {
   const db = await openDb(config);
   try {
     await migrate(db);
-    const seed = await seedDemo(db);
+    const seed = await seedDemo(db, startSeeders);
     console.info(['Demo data recreated.', ...loginLines(seed.logins)].join('\n'));
   } finally {
     await db.close();

@@ -10,6 +10,7 @@ import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
 import { winnerHistorySeeder } from '../modules/pge/winner-history-seeder.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';
+import { demoOperatorSeeder } from '../modules/ops/operators/demo-operator.ts';
 
 /** A demo account printed after start so people can try the portal. */
 export interface DemoLogin {
@@ -24,6 +25,8 @@ export interface DemoLogin {
 export interface SeedContext {
   /** Merchant ids by code, filled by the merchant seeder. */
   merchants: Map<string, number>;
+  /** Credentials drawn while seeding (never stored in clear), printed once with the others. */
+  generated: DemoLogin[];
 }
 
 /**
@@ -52,6 +55,12 @@ export const seeders: readonly Seeder[] = [
   pointsSeeder,
 ];
 
+/**
+ * What a server's own start and `npm run seed:reset` seed: the demo data and the demo brand's
+ * console owner. The test suites seed `seeders` alone and make the operators they need.
+ */
+export const startSeeders: readonly Seeder[] = [...seeders, demoOperatorSeeder];
+
 /** The code of the seeded demo merchant. */
 export const demoMerchantCode = 'demo';
 
@@ -74,9 +83,9 @@ export async function seedDemo(
       'select exists (select 1 from merchant) as present',
     );
     if (row?.present) return { seeded: false, logins: [] };
-    const context: SeedContext = { merchants: new Map() };
+    const context: SeedContext = { merchants: new Map(), generated: [] };
     for (const seeder of list) await seeder.run(tx, context);
-    return { seeded: true, logins: demoLogins(list) };
+    return { seeded: true, logins: [...demoLogins(list), ...context.generated] };
   });
 }
 

@@ -12,8 +12,8 @@ import { operatorById, operatorView } from './operator-repo.ts';
 /**
  * `POST /ops/operators/bootstrap` (behind OPS_TOKEN, like the rest of `/ops`): creates the first
  * platform owner of a fresh install, who then logs in at `/operator/session/login`, enrols its
- * authenticator and creates every other operator. Once any operator exists it answers 409
- * `conflict` and changes nothing. The audit row goes to the default merchant's chain.
+ * authenticator and creates every other operator. Once a platform operator exists it answers
+ * 409 `conflict` and changes nothing. The audit row goes to the default merchant's chain.
  */
 export function registerBootstrap(ops: FastifyInstance, platform: Platform): void {
   ops.post('/ops/operators/bootstrap', async (request, reply) => {
@@ -32,7 +32,9 @@ export function registerBootstrap(ops: FastifyInstance, platform: Platform): voi
     const created = await platform.db.transaction(async (tx) => {
       // One bootstrap at a time: two racing calls cannot both find no operator.
       await tx.query(`select pg_advisory_xact_lock(hashtext('portal.operator_bootstrap'))`);
-      const [existing] = await tx.query('select 1 from operator limit 1');
+      // A brand's operators (the demo brand's console owner) do not count: only a platform
+      // operator can make the others.
+      const [existing] = await tx.query('select 1 from operator where merchant_id is null limit 1');
       if (existing) throw new AppError('conflict');
       const [row] = await tx.query<{ id: bigint }>(
         `insert into operator (merchant_id, username, password_hash, role)
