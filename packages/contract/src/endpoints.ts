@@ -6,6 +6,7 @@ import { contractsEndpoints, contractsOpsEndpoints } from './contracts.ts';
 import { depositsEndpoints, depositsOpsEndpoints } from './deposits.ts';
 import { favouritesEndpoints } from './favourites.ts';
 import { gamesEndpoints } from './games.ts';
+import { catalogueOpsEndpoints } from './games/ops.ts';
 import { historiesEndpoints } from './histories.ts';
 import { launchEndpoints } from './launch.ts';
 import { liveEndpoints } from './live.ts';
@@ -69,4 +70,5 @@ export const endpointTable: readonly Endpoint[] = [
   pointsOpsEndpoints,
   bonusesOpsEndpoints,
   rewardsOpsEndpoints,
+  catalogueOpsEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

@@ -7,6 +7,8 @@ import type { ApplicationsTexts } from '../features/ops/applications-texts-pt.ts
 import type { BrandsTexts } from '../features/ops/brands-texts-pt.ts';
 import type { DepositsTexts } from '../features/ops/deposits-texts-pt.ts';
 import type { DashboardTexts } from '../features/ops/dashboard-texts-pt.ts';
+import type { CatalogueTexts } from '../features/ops/catalogue-texts-pt.ts';
+import type { ContentEditorTexts } from '../features/ops/content-editor-texts-pt.ts';
 import type { MembersTexts } from '../features/ops/members-texts-pt.ts';
 import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
 import type { PtResources } from './pt.ts';
@@ -32,7 +34,9 @@ declare module 'i18next' {
         BrandsTexts &
         ApplicationsTexts &
         DepositsTexts &
-        DashboardTexts;
+        DashboardTexts &
+        CatalogueTexts &
+        ContentEditorTexts;
     };
     returnNull: false;
   }

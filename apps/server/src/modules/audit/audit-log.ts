@@ -76,7 +76,12 @@ export type AuditAction =
   | 'brand_update'
   | 'brand_key_rotate'
   // The wallet: the brand's wallet mode switched.
-  | 'wallet_mode';
+  | 'wallet_mode'
+  // The catalogue: a vendor or a single game switched off or on for the brand, a game marked
+  // hot or not hot for it.
+  | 'catalogue_vendor'
+  | 'catalogue_game'
+  | 'catalogue_hot';
 
 /** A value an audit row's detail may hold: what an operator changed, before and after. */
 export type AuditValue =

@@ -1,7 +1,7 @@
 import type { GameCard } from '@portal/contract/game-card';
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
-import { cardColumns, toCard, visibleGames, type CardRow } from './catalogue.ts';
+import { cardColumns, hotFlag, toCard, visibleGames, type CardRow } from './catalogue.ts';
 
 /** Filters of the list calls; absent means any. */
 export interface GameFilters {
@@ -30,7 +30,10 @@ function whereOf(filters: Omit<GameFilters, 'gameName'>, params: unknown[]): str
   if (filters.vassalage) add('g.vendor_code = ?', filters.vassalage);
   if (filters.gameClassify && filters.gameClassify.toUpperCase() !== 'ALL')
     add('g.classify = ?', filters.gameClassify.toUpperCase());
-  if (filters.hotOnly) parts.push('g.is_hot');
+  // Hot for this merchant: its override first. The global partial index `game_hot` no longer
+  // narrows this (an override may make any game hot); the type and vendor indexes still do, and
+  // hot lists are cached per merchant.
+  if (filters.hotOnly) parts.push(hotFlag);
   return parts.map((part) => ` and ${part}`).join('');
 }
 

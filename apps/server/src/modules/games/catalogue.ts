@@ -20,6 +20,7 @@ export interface CardRow {
   game_code: string;
   name: string;
   name_en: string;
+  /** Hot for the merchant: its own override (`merchant_game_hot`), else the global flag. */
   is_hot: boolean;
   free_trial: boolean;
   is_game: 'GAME' | 'VASSALAGE';
@@ -27,19 +28,30 @@ export interface CardRow {
   lang: string;
 }
 
-/** Card columns; `$lang` is the parameter number of the language code. */
+/**
+ * Whether a game is hot for the merchant: its override in `merchant_game_hot` (alias `h`, joined
+ * by `visibleGames`), else the catalogue's global flag.
+ */
+export const hotFlag = 'coalesce(h.hot, g.is_hot)';
+
+/** Card columns (of `visibleGames`); `$lang` is the parameter number of the language code. */
 export function cardColumns(lang: number): string {
   return `g.id, g.vendor_code, v.display_name as vendor_name, g.game_type, g.classify, g.game_code,
     coalesce(g.names ->> $${lang}, g.names ->> 'EN') as name, g.names ->> 'EN' as name_en,
-    g.is_hot, g.free_trial, g.is_game, $${lang}::text as lang`;
+    ${hotFlag} as is_hot, g.free_trial, g.is_game, $${lang}::text as lang`;
 }
 
 /**
- * The games a merchant sees (alias `g`, vendor `v`); `$merchant` is the parameter number of the
- * merchant id. Global games plus the merchant's own, minus the vendors and games it turned off.
+ * The games a merchant sees (alias `g`, vendor `v`, hot override `h`); `$merchant` is the
+ * parameter number of the merchant id. Global games plus the merchant's own, minus the vendors
+ * and games it turned off. The override is a left join on its primary key: one probe per game
+ * read, and PostgreSQL drops the join entirely from queries that never read `h`. Callers that
+ * splice more tables in replace the leading `game g join` (or the whole first join), so the
+ * override stays after it.
  */
 export function visibleGames(merchant: number): string {
   return `game g join game_vendor v on v.code = g.vendor_code
+    left join merchant_game_hot h on h.merchant_id = $${merchant} and h.game_id = g.id
     where g.enabled and (g.merchant_id is null or g.merchant_id = $${merchant})
       and not exists (select 1 from merchant_vendor_off o
         where o.merchant_id = $${merchant} and o.vendor_code = g.vendor_code)

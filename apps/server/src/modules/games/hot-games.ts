@@ -9,7 +9,11 @@ import { conditional } from '../../http/etag.ts';
 /** At most this many hot games per answer; the home page shows 12 of them. */
 export const hotGamesLimit = 60;
 
-/** GET /wps/relay/GCSGAME_hotGamesV2: hot games by type and vendor (`value.list`), cached. */
+/**
+ * GET /wps/relay/GCSGAME_hotGamesV2: hot games by type and vendor (`value.list`), cached per
+ * merchant. Hot is the merchant's own choice where its operators made one (`merchant_game_hot`),
+ * else the catalogue's flag; a switch in the console invalidates the cache on every node.
+ */
 export function registerHotGames(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, gamesEndpoints.hotGames, async ({ input, merchant, request, reply }) => {
     const language = catalogueLanguage(input.language, merchant);

@@ -10,6 +10,7 @@ import { registerOpsContentEdit } from '../content/ops-content-edit.ts';
 import { registerOpsMessages } from '../content/ops-messages.ts';
 import { registerOpsPromotionEdit } from '../content/ops-promotion-edit.ts';
 import { registerContractOps } from '../contracts/ops-contracts.ts';
+import { registerCatalogueOps } from '../games/ops-catalogue.ts';
 import { registerPointsOps } from '../points/ops-points.ts';
 import { registerBonusOps } from '../rewards/bonuses/ops-bonuses.ts';
 import { registerRewardsOps } from '../rewards/ops-rewards.ts';
@@ -56,6 +57,7 @@ export async function registerOpsRoutes(app: FastifyInstance, platform: Platform
   registerRewardsOps(app, platform);
   registerPointsOps(app, platform);
   registerBonusOps(app, platform);
+  registerCatalogueOps(app, platform);
   const token = platform.config.opsToken;
   await app.register(async (ops) => {
     if (!token) {

@@ -105,7 +105,7 @@ describe('console sections', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Início', 'Conteúdos', 'Opiniões']);
+    ).toEqual(['Início', 'Conteúdos', 'Catálogo', 'Opiniões']);
   });
 
   it('an owner sees every section', async () => {
@@ -125,6 +125,7 @@ describe('console sections', () => {
       'Levantamentos',
       'Depósitos',
       'Conteúdos',
+      'Catálogo',
       'Membros',
       'Pedidos',
       'Opiniões',

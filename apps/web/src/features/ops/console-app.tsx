@@ -9,6 +9,7 @@ import { BrandsPage } from './brands-page.tsx';
 import { ConsoleHome } from './console-home.tsx';
 import { ConsoleLogin } from './console-login.tsx';
 import { consolePages, ConsoleShell, opens } from './console-shell.tsx';
+import { CataloguePage } from './catalogue-page.tsx';
 import { ContentPage } from './content-page.tsx';
 import { DepositsPage } from './deposits-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
@@ -44,6 +45,7 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
               },
               { path: 'deposits', element: guarded(me, 'deposits', <DepositsPage />) },
               { path: 'content', element: guarded(me, 'content', <ContentPage />) },
+              { path: 'catalogue', element: guarded(me, 'catalogue', <CataloguePage />) },
               { path: 'members', element: guarded(me, 'members', <MembersPage me={me} />) },
               {
                 path: 'applications',

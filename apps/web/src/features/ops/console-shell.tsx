@@ -19,6 +19,7 @@ export const consolePages: ReadonlyArray<{
     | 'withdrawals'
     | 'deposits'
     | 'content'
+    | 'catalogue'
     | 'members'
     | 'applications'
     | 'feedback'
@@ -33,6 +34,7 @@ export const consolePages: ReadonlyArray<{
   { path: '/withdrawals', name: 'withdrawals', needs: ['withdrawals.read'] },
   { path: '/deposits', name: 'deposits', needs: ['deposits.read'] },
   { path: '/content', name: 'content', needs: ['content.write'] },
+  { path: '/catalogue', name: 'catalogue', needs: ['catalogue.write'] },
   { path: '/members', name: 'members', needs: ['members.read'] },
   { path: '/applications', name: 'applications', needs: ['rewards.write'] },
   { path: '/feedback', name: 'feedback', needs: ['feedback.read'] },

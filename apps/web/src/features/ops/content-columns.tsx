@@ -17,6 +17,7 @@ import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
+import { RowAction } from './ops-page.tsx';
 import type { OpsColumn } from './ops-table.tsx';
 import styles from './console.module.css';
 
@@ -47,6 +48,55 @@ export function pickText(texts: Record<string, string>, language: LanguageCode):
 /** An image address the console loads: a same-origin path or an https address, nothing else. */
 export function imageSource(url: string): string | null {
   return /^\/(?![/\\])/u.test(url) || /^https:\/\/[^\s]+$/iu.test(url) ? url : null;
+}
+
+/**
+ * A row's actions: edit it, switch it off or on, and move it where the kind has an order (`sort`
+ * given). Each names its row (`Editar: #12`), since a table has many of them.
+ */
+export function RowActions({
+  row,
+  sort,
+  busy,
+  onEdit,
+  onToggle,
+  onMove,
+}: {
+  row: ContentRow;
+  /** The row's order; undefined for a kind without one (announcements). */
+  sort: number | undefined;
+  /** A switch is on its way: the switches and moves wait for it. */
+  busy: boolean;
+  onEdit: () => void;
+  onToggle: () => void;
+  onMove: (sort: number) => void;
+}) {
+  const { t } = useTranslation();
+  const target = `#${row.id}`;
+  return (
+    <div className={styles.actions}>
+      <RowAction
+        label={t('opsContentEditor.edit')}
+        target={target}
+        disabled={false}
+        onClick={onEdit}
+      />
+      <RowAction
+        label={row.enabled ? t('ops.content.switchOff') : t('ops.content.switchOn')}
+        target={target}
+        disabled={busy}
+        onClick={onToggle}
+      />
+      {sort === undefined ? null : (
+        <RowAction
+          label={t('ops.content.move')}
+          target={target}
+          disabled={busy}
+          onClick={() => onMove(sort)}
+        />
+      )}
+    </div>
+  );
 }
 
 /** The label of a known code (`w_home`, `GAME`...), or the code as stored when it is unknown. */

@@ -4,77 +4,29 @@ import {
   type OpsContentKindName,
   type OpsContentSwitchOutput,
 } from '@portal/contract/content/ops-items';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../shared/ui/button.tsx';
 import { Tabs } from '../../shared/ui/tabs.tsx';
-import { useContentColumns, type ContentRow } from './content-columns.tsx';
+import { RowActions, useContentColumns, type ContentRow } from './content-columns.tsx';
+import { ContentEditor, type EditorTarget, type SavedContent } from './content-editor.tsx';
+import { ContentList, type Group } from './content-list.tsx';
 import { MovePanel, type MoveTarget } from './content-move-panel.tsx';
 import { opsCall } from './operator-session.ts';
 import { opsKeys } from './ops-queries.ts';
-import { OpsPage, RowAction, useFeedback } from './ops-page.tsx';
-import { OpsTable, type OpsColumn } from './ops-table.tsx';
-import { QueryState } from './query-state.tsx';
+import { OpsPage, useFeedback } from './ops-page.tsx';
+import type { OpsColumn } from './ops-table.tsx';
 import styles from './console.module.css';
 
 type Kind = OpsContentKindName;
-type Group = (typeof bannerGroups)[number] | '';
-
-/** A page of one kind, as every content list answers it. */
-interface ContentListPage<R> {
-  items: R[];
-  total: number;
-  totalPages: number;
-  pageNum: number;
-}
 
 const pageSize = 20;
 
-/** One kind's list: loading, failure, "nothing here yet", or its table with paging and CSV. */
-function ContentList<R extends ContentRow>({
-  kind,
-  group,
-  pageNo,
-  onPage,
-  load,
-  columns,
-}: {
-  kind: Kind;
-  group: Group;
-  pageNo: number;
-  onPage: (pageNo: number) => void;
-  load: (signal: AbortSignal) => Promise<ContentListPage<R>>;
-  columns: OpsColumn<R>[];
-}) {
-  const { t } = useTranslation();
-  const list = useQuery({
-    queryKey: opsKeys.content(kind, group, pageNo),
-    queryFn: ({ signal }) => load(signal),
-  });
-  return (
-    <QueryState query={list}>
-      {(data) =>
-        data.items.length === 0 && data.total === 0 ? (
-          <p className={styles.stateBox}>{t('ops.content.empty')}</p>
-        ) : (
-          <OpsTable
-            caption={t(`ops.content.tabs.${kind}`)}
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            exportName={kind === 'banners' && group !== '' ? `banners-${group}` : kind}
-            paging={{ pageNo: data.pageNum, pages: data.totalPages, onPage }}
-          />
-        )
-      }
-    </QueryState>
-  );
-}
-
 /**
  * The brand's banners, announcements, notices and promotions, one tab each, switched-off rows
- * included: switch a row off or on (players stop or start seeing it at once) and, for the
- * kinds with a display order, move it.
+ * included: create one, edit a row (in the editor, beside its preview), switch a row off or on
+ * (players stop or start seeing it at once) and, for the kinds with a display order, move it.
  */
 export function ContentPage() {
   const { t } = useTranslation();
@@ -85,6 +37,31 @@ export function ContentPage() {
   const [group, setGroup] = useState<Group>('');
   const [pageNo, setPageNo] = useState(1);
   const [moving, setMoving] = useState<MoveTarget | null>(null);
+  // Each opening gets its own key, so "New" on an open form starts a blank one again.
+  const [editing, setEditing] = useState<{ target: EditorTarget; key: number } | null>(null);
+  const openings = useRef(0);
+  const newButtonId = useId();
+
+  const openEditor = (target: EditorTarget) => {
+    feedback.clear();
+    setMoving(null);
+    openings.current += 1;
+    setEditing({ target, key: openings.current });
+  };
+  // Focus goes back to the "New" button, which stays put, rather than to the page's start.
+  const closeEditor = () => {
+    setEditing(null);
+    document.getElementById(newButtonId)?.focus();
+  };
+  const saved = ({ kind: savedKind, id, created }: SavedContent) => {
+    closeEditor();
+    feedback.setNotice(
+      created
+        ? t(`opsContentEditor.created.${savedKind}`, { id })
+        : t(`opsContentEditor.saved.${savedKind}`, { id }),
+    );
+    void queryClient.invalidateQueries({ queryKey: opsKeys.allContent });
+  };
 
   const switched = (answer: OpsContentSwitchOutput, moved: boolean) => {
     setMoving(null);
@@ -111,38 +88,34 @@ export function ContentPage() {
     onError: feedback.fail,
   });
 
-  /** The row's actions: switch it off or on, and move it where the kind has an order. */
+  /**
+   * The row's actions: edit it (`edit` names the editor's target for the row), switch it off or
+   * on, and move it where the kind has an order.
+   */
   function withActions<R extends ContentRow & { sort?: number }>(
     rowKind: Kind,
     own: OpsColumn<R>[],
+    edit: (row: R) => EditorTarget,
   ): OpsColumn<R>[] {
     const action: OpsColumn<R> = {
       key: 'actions',
       header: t('ops.content.actions'),
       cell: (r) => {
-        const target = `#${r.id}`;
         const ordered = rowKind === 'announcements' ? null : rowKind;
-        const sort = r.sort;
         return (
-          <div className={styles.actions}>
-            <RowAction
-              label={r.enabled ? t('ops.content.switchOff') : t('ops.content.switchOn')}
-              target={target}
-              disabled={toggle.isPending}
-              onClick={() => toggle.mutate({ kind: rowKind, id: r.id, enabled: !r.enabled })}
-            />
-            {ordered === null || sort === undefined ? null : (
-              <RowAction
-                label={t('ops.content.move')}
-                target={target}
-                disabled={toggle.isPending}
-                onClick={() => {
-                  feedback.clear();
-                  setMoving({ kind: ordered, id: r.id, enabled: r.enabled, sort });
-                }}
-              />
-            )}
-          </div>
+          <RowActions
+            row={r}
+            sort={ordered === null ? undefined : r.sort}
+            busy={toggle.isPending}
+            onEdit={() => openEditor(edit(r))}
+            onToggle={() => toggle.mutate({ kind: rowKind, id: r.id, enabled: !r.enabled })}
+            onMove={(sort) => {
+              if (ordered === null) return;
+              feedback.clear();
+              setEditing(null);
+              setMoving({ kind: ordered, id: r.id, enabled: r.enabled, sort });
+            }}
+          />
         );
       },
       text: () => null,
@@ -155,6 +128,7 @@ export function ContentPage() {
     setKind(next);
     setPageNo(1);
     setMoving(null);
+    setEditing(null);
   };
   const list = { pageNo, onPage: setPageNo };
 
@@ -167,8 +141,16 @@ export function ContentPage() {
         onSelect={choose}
       >
         <div className={styles.stack}>
-          {kind !== 'banners' ? null : (
-            <div className={styles.toolbar}>
+          <div className={styles.toolbar}>
+            <Button
+              id={newButtonId}
+              size="sm"
+              variant="primary"
+              onClick={() => openEditor({ kind, row: null } as EditorTarget)}
+            >
+              {t(`opsContentEditor.new.${kind}`)}
+            </Button>
+            {kind !== 'banners' ? null : (
               <label className={styles.filter}>
                 <span>{t('ops.content.group')}</span>
                 <select
@@ -189,7 +171,15 @@ export function ContentPage() {
                   ))}
                 </select>
               </label>
-            </div>
+            )}
+          </div>
+          {editing === null ? null : (
+            <ContentEditor
+              key={editing.key}
+              target={editing.target}
+              onSaved={saved}
+              onCancel={closeEditor}
+            />
           )}
           {moving === null ? null : (
             <MovePanel
@@ -205,7 +195,7 @@ export function ContentPage() {
               kind={kind}
               group={group}
               {...list}
-              columns={withActions('banners', columns.banners)}
+              columns={withActions('banners', columns.banners, (row) => ({ kind: 'banners', row }))}
               load={(signal) =>
                 opsCall(
                   contentOpsEndpoints.opsBanners,
@@ -220,7 +210,10 @@ export function ContentPage() {
               kind={kind}
               group=""
               {...list}
-              columns={withActions('announcements', columns.announcements)}
+              columns={withActions('announcements', columns.announcements, (row) => ({
+                kind: 'announcements',
+                row,
+              }))}
               load={(signal) =>
                 opsCall(contentOpsEndpoints.opsAnnouncements, { pageNo, pageSize }, { signal })
               }
@@ -231,7 +224,7 @@ export function ContentPage() {
               kind={kind}
               group=""
               {...list}
-              columns={withActions('notices', columns.notices)}
+              columns={withActions('notices', columns.notices, (row) => ({ kind: 'notices', row }))}
               load={(signal) =>
                 opsCall(contentOpsEndpoints.opsNotices, { pageNo, pageSize }, { signal })
               }
@@ -242,7 +235,10 @@ export function ContentPage() {
               kind={kind}
               group=""
               {...list}
-              columns={withActions('promotions', columns.promotions)}
+              columns={withActions('promotions', columns.promotions, (row) => ({
+                kind: 'promotions',
+                row,
+              }))}
               load={(signal) =>
                 opsCall(contentOpsEndpoints.opsPromotions, { pageNo, pageSize }, { signal })
               }

@@ -44,6 +44,7 @@ export const opsTextsEn: Translation<OpsTexts> = {
       withdrawals: 'Withdrawals',
       deposits: 'Deposits',
       content: 'Content',
+      catalogue: 'Catalogue',
       members: 'Members',
       applications: 'Requests',
       feedback: 'Feedback',

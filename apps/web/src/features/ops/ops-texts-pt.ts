@@ -45,6 +45,7 @@ export const opsTextsPt = {
       withdrawals: 'Levantamentos',
       deposits: 'Depósitos',
       content: 'Conteúdos',
+      catalogue: 'Catálogo',
       members: 'Membros',
       applications: 'Pedidos',
       feedback: 'Opiniões',

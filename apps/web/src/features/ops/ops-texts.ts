@@ -7,6 +7,10 @@ import { depositsTextsEn } from './deposits-texts-en.ts';
 import { depositsTextsPt } from './deposits-texts-pt.ts';
 import { dashboardTextsEn } from './dashboard-texts-en.ts';
 import { dashboardTextsPt } from './dashboard-texts-pt.ts';
+import { catalogueTextsEn } from './catalogue-texts-en.ts';
+import { catalogueTextsPt } from './catalogue-texts-pt.ts';
+import { contentEditorTextsEn } from './content-editor-texts-en.ts';
+import { contentEditorTextsPt } from './content-editor-texts-pt.ts';
 import { membersTextsEn } from './members-texts-en.ts';
 import { membersTextsPt } from './members-texts-pt.ts';
 import { opsTextsEn } from './ops-texts-en.ts';
@@ -29,5 +33,9 @@ for (const [language, texts] of [
   ['en', depositsTextsEn],
   ['pt', dashboardTextsPt],
   ['en', dashboardTextsEn],
+  ['pt', catalogueTextsPt],
+  ['en', catalogueTextsEn],
+  ['pt', contentEditorTextsPt],
+  ['en', contentEditorTextsEn],
 ] as const)
   i18n.addResourceBundle(language, 'translation', texts, true, false);

@@ -1,0 +1,127 @@
+import type { OpsContentKindName } from '@portal/contract/content/ops-items';
+import { useId, type ReactNode } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../shared/forms/form.module.css';
+import { Button } from '../../shared/ui/button.tsx';
+import { FormPanel, type FormPanelProps } from './form-panel.tsx';
+import styles from './console.module.css';
+import css from './content-editor.module.css';
+
+/** What every content form receives: the row to correct (null to create) and its outcomes. */
+export interface ContentFormProps<R> {
+  row: R | null;
+  /** The saved row's id once the server stored it; the page closes the form. */
+  onSaved: (id: string) => void;
+  /** Closes the form without sending anything. */
+  onCancel: () => void;
+}
+
+/**
+ * A labelled select of a form field, with its error described like the shared text fields. It
+ * is controlled by the form: the option shown is always the form's value, even before the
+ * options exist (an uncontrolled select would show its first option until a change).
+ */
+export function SelectField<V extends FieldValues, O>({
+  control,
+  name,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  control: Control<V, unknown, O>;
+  name: Path<V>;
+  label: string;
+  error: string | undefined;
+  hint?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const { field } = useController({ control, name });
+  const showHint = hint !== undefined && error === undefined;
+  const describedBy = [showHint ? `${id}-hint` : null, error === undefined ? null : `${id}-error`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={id} className={formStyles.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        aria-invalid={error === undefined ? undefined : true}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
+        name={field.name}
+        ref={field.ref}
+        value={String(field.value ?? '')}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+      >
+        {children}
+      </select>
+      {!showHint ? null : (
+        <p id={`${id}-hint`} className={formStyles.hint}>
+          {hint}
+        </p>
+      )}
+      {error === undefined ? null : (
+        <p id={`${id}-error`} className={formStyles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form's way out: closes it, sending nothing. */
+export function CancelButton({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Button size="sm" variant="secondary" onClick={onCancel}>
+        {t('opsContentEditor.cancel')}
+      </Button>
+    </div>
+  );
+}
+
+/** A form beside its preview: side by side where there is room, else the preview under it. */
+export function EditorLayout({ form, preview }: { form: ReactNode; preview: ReactNode }) {
+  return (
+    <div className={css.editor}>
+      <div className={css.formColumn}>{form}</div>
+      {preview}
+    </div>
+  );
+}
+
+/**
+ * A content form's panel: titled "New …" or "Edit … #id" after its kind and row, with the submit
+ * button that creates or saves.
+ */
+export function ContentFormPanel({
+  kind,
+  rowId,
+  ...panel
+}: Omit<FormPanelProps, 'title' | 'submitLabel'> & {
+  kind: OpsContentKindName;
+  /** The row being corrected; null for a new one. */
+  rowId: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormPanel
+      title={
+        rowId === null
+          ? t(`opsContentEditor.new.${kind}`)
+          : t(`opsContentEditor.editHeading.${kind}`, { id: rowId })
+      }
+      submitLabel={
+        rowId === null ? t(`opsContentEditor.create.${kind}`) : t('opsContentEditor.save')
+      }
+      {...panel}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { contentOpsEndpoints } from '@portal/contract/content';
+import { opsNoticeCreateInput, opsNoticeUpdateInput } from '@portal/contract/content/ops-edit';
+import type { OpsNoticeItem } from '@portal/contract/content/ops-items';
+import { useState } from 'react';
+import { useWatch, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { fieldError } from '../../shared/forms/server-errors.ts';
+import { TextField } from '../../shared/forms/text-field.tsx';
+import {
+  editorLanguages,
+  numberOf,
+  preparedResolver,
+  textFieldNames,
+  textMapOf,
+  withoutBlankLanguages,
+  type TextMap,
+} from './content-form-values.ts';
+import {
+  CancelButton,
+  ContentFormPanel,
+  type ContentFormProps,
+  EditorLayout,
+} from './content-form-parts.tsx';
+import { LocalizedFields } from './content-localized-fields.tsx';
+import { NoticePreview } from './content-preview.tsx';
+import { opsCall } from './operator-session.ts';
+import { useOpsForm } from './use-ops-form.ts';
+
+/** The notice form's values: the call's fields, the order as typed. */
+interface NoticeValues {
+  titles: TextMap;
+  contents: TextMap;
+  sort: string;
+}
+
+type CreateOut = z.output<typeof opsNoticeCreateInput>;
+type UpdateOut = z.output<typeof opsNoticeUpdateInput>;
+
+/** The call's fields: blank languages dropped, the order a number. */
+function prepareNotice(values: NoticeValues) {
+  return {
+    ...withoutBlankLanguages({ titles: values.titles, contents: values.contents }),
+    sort: numberOf(values.sort),
+  };
+}
+
+/**
+ * Creates a marquee notice, or corrects every field of one. Notices are plain text (players'
+ * screens never read them as HTML), so their texts are typed and previewed as text.
+ */
+export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNoticeItem>) {
+  const { t } = useTranslation();
+  // The languages are fixed while the form is open: a row's own languages join PT and EN.
+  const [languages] = useState(() => editorLanguages(row?.titles ?? {}, row?.contents ?? {}));
+  const { form, submit, formError } = useOpsForm<NoticeValues, CreateOut | UpdateOut>({
+    resolver:
+      row === null
+        ? preparedResolver(opsNoticeCreateInput, prepareNotice)
+        : preparedResolver(opsNoticeUpdateInput, (v) => ({ id: row.id, ...prepareNotice(v) })),
+    defaultValues: {
+      titles: textMapOf(row?.titles ?? {}, languages),
+      contents: textMapOf(row?.contents ?? {}, languages),
+      sort: String(row?.sort ?? 0),
+    },
+    fields: [
+      'sort',
+      ...(textFieldNames(['titles', 'contents'], languages) as Path<NoticeValues>[]),
+    ],
+    send: async (values) => {
+      const saved =
+        'id' in values
+          ? await opsCall(contentOpsEndpoints.opsNoticeUpdate, values)
+          : await opsCall(contentOpsEndpoints.opsNoticeCreate, values);
+      onSaved(saved.id);
+    },
+  });
+  const { register, formState, control } = form;
+  const errors = formState.errors;
+  const watched = useWatch({ control });
+  return (
+    <EditorLayout
+      form={
+        <ContentFormPanel
+          kind="notices"
+          rowId={row?.id ?? null}
+          submitting={formState.isSubmitting}
+          formError={formError}
+          onSubmit={submit}
+          extra={
+            <>
+              <LocalizedFields
+                languages={languages}
+                specs={[
+                  { map: 'titles', input: 'line', label: 'title', max: 200 },
+                  { map: 'contents', input: 'text', label: 'text', max: 500 },
+                ]}
+                register={(name) => register(name as Path<NoticeValues>)}
+                errors={errors}
+              />
+              <CancelButton onCancel={onCancel} />
+            </>
+          }
+        >
+          <TextField
+            label={t('ops.content.order')}
+            hint={t('ops.content.orderHint')}
+            inputMode="numeric"
+            autoComplete="off"
+            error={fieldError(errors.sort)}
+            {...register('sort')}
+          />
+        </ContentFormPanel>
+      }
+      preview={
+        <NoticePreview languages={languages} titles={watched.titles} contents={watched.contents} />
+      }
+    />
+  );
+}
