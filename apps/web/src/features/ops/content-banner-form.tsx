@@ -23,6 +23,7 @@ import {
   type ContentFormProps,
   EditorLayout,
   SelectField,
+  OrderField,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { BannerPreview } from './content-preview.tsx';
@@ -169,14 +170,7 @@ export function BannerForm({ row, onSaved, onCancel }: ContentFormProps<OpsBanne
               {...register('linkage')}
             />
           )}
-          <TextField
-            label={t('ops.content.order')}
-            hint={t('ops.content.orderHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError(errors.sort)}
-            {...register('sort')}
-          />
+          <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }
       preview={

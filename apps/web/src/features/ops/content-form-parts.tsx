@@ -3,6 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../shared/forms/form.module.css';
+import { TextField, type TextFieldProps } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormPanel, type FormPanelProps } from './form-panel.tsx';
 import styles from './console.module.css';
@@ -122,6 +123,20 @@ export function ContentFormPanel({
         rowId === null ? t(`opsContentEditor.create.${kind}`) : t('opsContentEditor.save')
       }
       {...panel}
+    />
+  );
+}
+
+/** A content row's display order, as every content form and the move panel ask for it. */
+export function OrderField(props: Omit<TextFieldProps, 'label' | 'hint'>) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('ops.content.order')}
+      hint={t('ops.content.orderHint')}
+      inputMode="numeric"
+      autoComplete="off"
+      {...props}
     />
   );
 }

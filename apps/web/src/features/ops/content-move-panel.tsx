@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
-import { TextField } from '../../shared/forms/text-field.tsx';
+import { OrderField } from './content-form-parts.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormPanel } from './form-panel.tsx';
 import { opsCall } from './operator-session.ts';
@@ -82,14 +82,7 @@ export function MovePanel({
         </div>
       }
     >
-      <TextField
-        label={t('ops.content.order')}
-        hint={t('ops.content.orderHint')}
-        inputMode="numeric"
-        autoComplete="off"
-        error={fieldError(formState.errors.sort)}
-        {...register('sort')}
-      />
+      <OrderField error={fieldError(formState.errors.sort)} {...register('sort')} />
     </FormPanel>
   );
 }

@@ -3,10 +3,8 @@ import { opsNoticeCreateInput, opsNoticeUpdateInput } from '@portal/contract/con
 import type { OpsNoticeItem } from '@portal/contract/content/ops-items';
 import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
-import { TextField } from '../../shared/forms/text-field.tsx';
 import {
   editorLanguages,
   numberOf,
@@ -21,6 +19,7 @@ import {
   ContentFormPanel,
   type ContentFormProps,
   EditorLayout,
+  OrderField,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { NoticePreview } from './content-preview.tsx';
@@ -50,7 +49,6 @@ function prepareNotice(values: NoticeValues) {
  * screens never read them as HTML), so their texts are typed and previewed as text.
  */
 export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNoticeItem>) {
-  const { t } = useTranslation();
   // The languages are fixed while the form is open: a row's own languages join PT and EN.
   const [languages] = useState(() => editorLanguages(row?.titles ?? {}, row?.contents ?? {}));
   const { form, submit, formError } = useOpsForm<NoticeValues, CreateOut | UpdateOut>({
@@ -102,14 +100,7 @@ export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNotic
             </>
           }
         >
-          <TextField
-            label={t('ops.content.order')}
-            hint={t('ops.content.orderHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError(errors.sort)}
-            {...register('sort')}
-          />
+          <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }
       preview={

@@ -18,6 +18,7 @@ import {
   ContentFormPanel,
   type ContentFormProps,
   EditorLayout,
+  OrderField,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { HtmlPreview } from './content-preview.tsx';
@@ -125,14 +126,7 @@ export function PromotionForm({ row, onSaved, onCancel }: ContentFormProps<OpsPr
             error={fieldError(errors.imageUrl)}
             {...register('imageUrl')}
           />
-          <TextField
-            label={t('ops.content.order')}
-            hint={t('ops.content.orderHint')}
-            inputMode="numeric"
-            autoComplete="off"
-            error={fieldError(errors.sort)}
-            {...register('sort')}
-          />
+          <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }
       preview={
