@@ -206,8 +206,8 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
   });
   await member.context().close();
 
+  const content = await ownPage(browser);
   await test.step('a content operator switches a home banner off; the portal stops showing it', async () => {
-    const content = await ownPage(browser);
     await firstLogin(content, 'carla', 'content passphrase 7');
     await content
       .getByRole('navigation', { name: 'Secções da consola' })
@@ -246,6 +246,52 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
     // Back on, for the specs that walk the home page after this one on the same server.
     await content.getByRole('button', { name: `Ligar: #${id}` }).click();
     await expect(content.getByRole('button', { name: `Desligar: #${id}` })).toBeVisible();
-    await content.context().close();
   });
+
+  await test.step('the content operator switches a game off; the portal search stops listing it', async () => {
+    await content
+      .getByRole('navigation', { name: 'Secções da consola' })
+      .getByRole('link', { name: 'Catálogo' })
+      .click();
+    await content.getByRole('tab', { name: 'Jogos' }).click();
+    await content.getByRole('textbox', { name: 'Nome do jogo' }).fill('Aurora');
+    await content.getByRole('button', { name: 'Filtrar' }).click();
+    const row = content
+      .getByRole('table', { name: 'Jogos' })
+      .getByRole('row')
+      .filter({ hasText: /Ligado/u })
+      .first();
+    const name = ((await row.locator('td, th').first().textContent()) ?? '').trim();
+    const code = ((await row.locator('td, th').nth(1).textContent()) ?? '').trim();
+    expect(name).toMatch(/Aurora/u);
+
+    /** How many cards a new visitor's search for the game's name shows of it. */
+    const listed = async () => {
+      const visitor = await ownPage(browser);
+      await acceptAgeTerms(visitor);
+      await visitor.goto('/');
+      await visitor.getByRole('searchbox', { name: 'Procurar jogos' }).fill(name);
+      await expect(
+        visitor.getByRole('heading', { name: `Resultados para “${name}”` }),
+      ).toBeVisible();
+      const cards = visitor.getByRole('button', { name: `Jogar ${name}`, exact: true });
+      return { visitor, cards };
+    };
+    const before = await listed();
+    await expect(before.cards.first()).toBeVisible();
+    const shown = await before.cards.count();
+    await before.visitor.context().close();
+
+    await content.getByRole('button', { name: `Desligar: ${name} (${code})` }).click();
+    await expect(content.getByRole('status')).toHaveText(
+      `Jogo ${name} desligado. Os jogadores deixam de o ver.`,
+    );
+    const after = await listed();
+    await expect(after.cards).toHaveCount(shown - 1);
+    await after.visitor.context().close();
+    // Back on, for the specs that play it after this one on the same server.
+    await content.getByRole('button', { name: `Ligar: ${name} (${code})` }).click();
+    await expect(content.getByRole('status')).toHaveText(`Jogo ${name} ligado.`);
+  });
+  await content.context().close();
 });

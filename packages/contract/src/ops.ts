@@ -64,9 +64,21 @@ export const operatorView = z.object({
 });
 export type OperatorView = z.infer<typeof operatorView>;
 
+/** The brand the console acts on (the request's merchant), as its forms need it. */
+export const opsBrandView = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** The languages its players read, the default first; content forms offer these. */
+  languages: z.array(z.string()),
+  currency: z.string(),
+  timeZone: z.string(),
+});
+export type OpsBrandView = z.infer<typeof opsBrandView>;
+
 export const opsMeOutput = z.object({
   operator: operatorView,
   permissions: z.array(opsPermission),
+  brand: opsBrandView,
 });
 export type OpsMeOutput = z.infer<typeof opsMeOutput>;
 

@@ -3,14 +3,22 @@ import { text } from '../text.ts';
 import { bannerGroup, linkageType, validLinkage, type LinkageType } from './linkage.ts';
 import { contentId, localizedTexts } from './localized-texts.ts';
 import { sortOrder } from './ops-items.ts';
+import { endAfterStart, scheduleFields } from './schedule.ts';
 
 /**
  * What an operator writes of banners, announcements and notices (promotions: see
  * `ops-promotion-edit.ts`). A create takes the fields with their defaults; an update is the
  * row's id with every field again (the console sends back the item it listed, corrected), and
- * is strict: a field it does not know is refused, never silently ignored. The server sanitises
- * HTML texts when it stores them; each write is audited with before and after.
+ * is strict: a field it does not know is refused, never silently ignored. Each kind has an
+ * optional window of time (`schedule.ts`). The server sanitises HTML texts when it stores them;
+ * each write is audited with before and after.
  */
+
+/** A create's window: none unless given. */
+const openSchedule = {
+  startTime: z._default(scheduleFields.startTime, null),
+  endTime: z._default(scheduleFields.endTime, null),
+};
 
 // ---------------------------------------------------------------------------------------------
 // Banners
@@ -31,6 +39,7 @@ const bannerFields = {
   /** Empty for `NONE`; see `linkageType`. */
   linkage: text(500),
   sort: sortOrder,
+  ...scheduleFields,
 };
 
 const linkageCheck = z.refine<{ linkageType: LinkageType; linkage: string }>(
@@ -43,12 +52,13 @@ export const opsBannerCreateInput = z
     ...bannerFields,
     linkage: z._default(text(500), ''),
     sort: z._default(sortOrder, 0),
+    ...openSchedule,
   })
-  .check(linkageCheck);
+  .check(linkageCheck, endAfterStart);
 
 export const opsBannerUpdateInput = z
   .strictObject({ id: contentId, ...bannerFields })
-  .check(linkageCheck);
+  .check(linkageCheck, endAfterStart);
 
 // ---------------------------------------------------------------------------------------------
 // Announcements
@@ -67,6 +77,7 @@ const announcementFields = {
   contents: localizedTexts(20_000),
   /** The promotion the popup's button opens; one of the brand's. */
   promoId: z.nullable(contentId),
+  ...scheduleFields,
 };
 
 // The public list shows audience B of every type but help: agents' news must never be in it.
@@ -80,12 +91,13 @@ export const opsAnnouncementCreateInput = z
     ...announcementFields,
     platform: z._default(announcementFields.platform, 'W'),
     promoId: z._default(announcementFields.promoId, null),
+    ...openSchedule,
   })
-  .check(agentsOnlyCheck);
+  .check(agentsOnlyCheck, endAfterStart);
 
 export const opsAnnouncementUpdateInput = z
   .strictObject({ id: contentId, ...announcementFields })
-  .check(agentsOnlyCheck);
+  .check(agentsOnlyCheck, endAfterStart);
 
 // ---------------------------------------------------------------------------------------------
 // Notices (marquee, plain text)
@@ -94,11 +106,17 @@ const noticeFields = {
   titles: localizedTexts(200),
   contents: localizedTexts(500),
   sort: sortOrder,
+  ...scheduleFields,
 };
 
-export const opsNoticeCreateInput = z.object({
-  ...noticeFields,
-  sort: z._default(sortOrder, 0),
-});
+export const opsNoticeCreateInput = z
+  .object({
+    ...noticeFields,
+    sort: z._default(sortOrder, 0),
+    ...openSchedule,
+  })
+  .check(endAfterStart);
 
-export const opsNoticeUpdateInput = z.strictObject({ id: contentId, ...noticeFields });
+export const opsNoticeUpdateInput = z
+  .strictObject({ id: contentId, ...noticeFields })
+  .check(endAfterStart);

@@ -17,6 +17,12 @@ const common = {
   createdAt: z.string(),
 };
 
+/** When a banner, announcement or notice shows (`schedule.ts`); null: no start, no end. */
+const schedule = {
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
+};
+
 export const opsBannerItem = z.object({
   ...common,
   groupName: z.string(),
@@ -25,6 +31,7 @@ export const opsBannerItem = z.object({
   linkageType: z.string(),
   linkage: z.string(),
   sort: z.number(),
+  ...schedule,
 });
 export type OpsBannerItem = z.infer<typeof opsBannerItem>;
 
@@ -36,6 +43,7 @@ export const opsAnnouncementItem = z.object({
   titles: texts,
   contents: texts,
   promoId: z.nullable(z.string()),
+  ...schedule,
 });
 export type OpsAnnouncementItem = z.infer<typeof opsAnnouncementItem>;
 
@@ -44,6 +52,7 @@ export const opsNoticeItem = z.object({
   titles: texts,
   contents: texts,
   sort: z.number(),
+  ...schedule,
 });
 export type OpsNoticeItem = z.infer<typeof opsNoticeItem>;
 
@@ -60,6 +69,8 @@ export const opsPromotionItem = z.object({
   requiresProof: z.boolean(),
   /** The raffle's prize, or the activity's bonus. */
   prizeAmount: z.nullable(z.string()),
+  /** A raffle's prize table (amounts as decimal strings), drawn per member; null without one. */
+  prizeTable: z.nullable(z.array(z.object({ amount: z.string(), weight: z.number() }))),
   turnoverPercent: z.number(),
   sort: z.number(),
 });

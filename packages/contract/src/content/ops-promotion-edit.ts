@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { contentId, localizedTexts } from './localized-texts.ts';
 import { sortOrder } from './ops-items.ts';
+import { endAfterStart, isoTime } from './schedule.ts';
 
 /**
  * What an operator writes of promotions. A create sets everything, money terms included; an
@@ -9,8 +10,6 @@ import { sortOrder } from './ops-items.ts';
  * already have applied or claimed under them (a new promotion changes them). Strict like the
  * other updates.
  */
-
-const isoTime = z.iso.datetime({ offset: true });
 
 /** An amount above zero in the brand's currency, as a decimal string. */
 const prizeAmount = z.string().check(z.regex(/^[0-9]{1,12}(\.[0-9]{1,8})?$/u, 'field_invalid'));
@@ -27,11 +26,6 @@ const readFields = {
   endTime: z.nullable(isoTime),
   sort: sortOrder,
 };
-
-const endAfterStart = z.refine<{ startTime: string; endTime: string | null }>(
-  (p) => p.endTime === null || Date.parse(p.endTime) > Date.parse(p.startTime),
-  { message: 'field_invalid', path: ['endTime'] },
-);
 
 export const opsPromotionCreateInput = z
   .object({

@@ -88,4 +88,23 @@ describe('announcements for agents', () => {
     const shown = [...everything.banners, ...everything.player, ...everything.popup];
     expect(shown.some((a) => [first, second].includes(a.id))).toBe(false);
   });
+
+  it('keeps them to their window: none before the start or from the end', async () => {
+    const hour = 3_600_000;
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const later = await announce('demo', { type: 'AG', startTime: at(hour), endTime: null });
+    const ended = await announce('demo', {
+      type: 'AG',
+      startTime: at(-2 * hour),
+      endTime: at(-hour),
+    });
+    const current = await announce('demo', { type: 'AG', startTime: at(-hour), endTime: at(hour) });
+    const listed = expectOk(await list(), agentEndpoints.announcements).list.map((a) => a.id);
+    expect(listed).toContain(current);
+    expect(listed).not.toContain(later);
+    expect(listed).not.toContain(ended);
+    const read = (id: string) => callAs(t, agentEndpoints.readAnnouncement, agent.token, { id });
+    for (const id of [later, ended]) expectError(await read(id), 404, 'not_found');
+    expectOk(await read(current), agentEndpoints.readAnnouncement);
+  });
 });

@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { contentLanguage, pick, type Localized } from '../content/localized.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
+import { shownAt } from '../content/schedule.ts';
 import { pageOf } from '../histories/day-range.ts';
 import { askingAgent } from './team-scope.ts';
 
@@ -29,7 +30,9 @@ interface Row {
  */
 export function registerAgentAnnouncements(app: FastifyInstance, platform: Platform): void {
   const { db } = platform;
-  const visible = `a.merchant_id = $1 and a.type = 'AG' and a.enabled`;
+  // Agents' news in its window; `at` is the placeholder of the platform clock's moment.
+  const visible = (at: string) =>
+    `a.merchant_id = $1 and a.type = 'AG' and a.enabled and ${shownAt('a', at)}`;
 
   registerEndpoint(
     app,
@@ -41,16 +44,22 @@ export function registerAgentAnnouncements(app: FastifyInstance, platform: Platf
         `select count(*)::int as total, count(*) filter (where r.member_id is null)::int as unread
          from announcement a
          left join announcement_read r on r.announcement_id = a.id and r.member_id = $2
-         where ${visible}`,
-        [merchant.id, agent.agentId],
+         where ${visible('$3')}`,
+        [merchant.id, agent.agentId, new Date(platform.clock.now())],
       );
       const rows = await db.query<Row>(
         `select a.id, a.titles, a.contents, a.created_at, r.member_id is not null as read
          from announcement a
          left join announcement_read r on r.announcement_id = a.id and r.member_id = $2
-         where ${visible}
+         where ${visible('$5')}
          order by a.created_at desc, a.id desc limit $3 offset $4`,
-        [merchant.id, agent.agentId, input.pageSize, (input.pageNo - 1) * input.pageSize],
+        [
+          merchant.id,
+          agent.agentId,
+          input.pageSize,
+          (input.pageNo - 1) * input.pageSize,
+          new Date(platform.clock.now()),
+        ],
       );
       return {
         list: rows.map((row) => ({
@@ -68,10 +77,10 @@ export function registerAgentAnnouncements(app: FastifyInstance, platform: Platf
 
   registerEndpoint(app, agentEndpoints.readAnnouncement, async ({ input, merchant, session }) => {
     const agent = await askingAgent(db, platform, session);
-    const [found] = await db.query(`select 1 from announcement a where ${visible} and a.id = $2`, [
-      merchant.id,
-      input.id,
-    ]);
+    const [found] = await db.query(
+      `select 1 from announcement a where ${visible('$3')} and a.id = $2`,
+      [merchant.id, input.id, new Date(platform.clock.now())],
+    );
     if (!found) throw new AppError('not_found');
     await db.query(
       `insert into announcement_read (merchant_id, announcement_id, member_id)

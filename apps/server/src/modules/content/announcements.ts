@@ -5,6 +5,7 @@ import type { Platform } from '../../platform.ts';
 import { announcementColumns, announcementOf, type AnnouncementRow } from './announcement-row.ts';
 import { audiencesOf } from './audience.ts';
 import { contentLanguage } from './localized.ts';
+import { shownAt } from './schedule.ts';
 
 /** Type order of "sorted by type": banner, player, popup, promotion, help. */
 const typeOrder = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -35,10 +36,10 @@ export function registerAnnouncements(app: FastifyInstance, platform: Platform):
         `select ${announcementColumns}
          from announcement a left join promotion p on p.id = a.promotion_id and p.enabled
          where a.merchant_id = $1 and a.enabled and a.platform = $2
-           and a.type = any($3::text[]) and a.audience = any($4::text[])
+           and a.type = any($3::text[]) and a.audience = any($4::text[]) and ${shownAt('a', '$6')}
          order by array_position($5::text[], a.type), a.created_at desc, a.id desc
          limit ${maxRows}`,
-        [merchant.id, input.platform, types, audiences, typeOrder],
+        [merchant.id, input.platform, types, audiences, typeOrder, new Date(platform.clock.now())],
       );
       for (const row of rows) {
         const item = announcementOf(row, lang, merchant);
@@ -62,16 +63,18 @@ export function registerListAnnouncements(app: FastifyInstance, platform: Platfo
     contentEndpoints.listAnnouncements,
     async ({ input, merchant, language, reply }) => {
       const lang = contentLanguage(input.language, language);
-      const where = `a.merchant_id = $1 and a.enabled and a.audience = 'B' and a.type <> 'H'`;
+      const where = `a.merchant_id = $1 and a.enabled and a.audience = 'B' and a.type <> 'H'
+        and ${shownAt('a', '$2')}`;
+      const now = new Date(platform.clock.now());
       const [count] = await platform.db.query<{ n: number }>(
         `select count(*)::int as n from announcement a where ${where}`,
-        [merchant.id],
+        [merchant.id, now],
       );
       const rows = await platform.db.query<AnnouncementRow>(
         `select ${announcementColumns}
          from announcement a left join promotion p on p.id = a.promotion_id and p.enabled
-         where ${where} order by a.created_at desc, a.id desc limit $2 offset $3`,
-        [merchant.id, input.pageSize, (input.pageNo - 1) * input.pageSize],
+         where ${where} order by a.created_at desc, a.id desc limit $3 offset $4`,
+        [merchant.id, now, input.pageSize, (input.pageNo - 1) * input.pageSize],
       );
       const total = count?.n ?? 0;
       reply.header('cache-control', 'private, max-age=30');

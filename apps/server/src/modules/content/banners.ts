@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { localizedArtUrl } from './art.ts';
+import { shownAt } from './schedule.ts';
 import { contentLanguage, pick, type Localized } from './localized.ts';
 
 interface BannerRow {
@@ -18,7 +19,7 @@ interface BannerRow {
 }
 
 /**
- * GET /wps/banners: the enabled banners of one group in display order, titles and generated
+ * GET /wps/banners: the enabled banners of one group in their window, in display order, titles and generated
  * pictures by language. A GAME banner's target is sent as `VASSALAGE:nodeId` (the launch rules
  * need the vendor); one whose game is gone or disabled is sent without a target.
  */
@@ -31,8 +32,9 @@ export function registerBanners(app: FastifyInstance, platform: Platform): void 
        from banner b
        left join game g on g.enabled and g.id = (case when b.linkage_type = 'GAME'
          and b.linkage ~ '^[0-9]{1,18}$' then b.linkage::bigint end)
-       where b.merchant_id = $1 and b.group_name = $2 and b.enabled order by b.sort, b.id`,
-      [merchant.id, input.groupName],
+       where b.merchant_id = $1 and b.group_name = $2 and b.enabled and ${shownAt('b', '$3')}
+       order by b.sort, b.id`,
+      [merchant.id, input.groupName, new Date(platform.clock.now())],
     );
     reply.header('cache-control', 'private, max-age=30');
     return {

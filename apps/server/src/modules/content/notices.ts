@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { contentLanguage, iso, pick, type Localized } from './localized.ts';
+import { shownAt } from './schedule.ts';
 import { htmlToText } from './sanitize-html.ts';
 
 /** The marquee shows a handful; more would never scroll past. */
 const maxNotices = 20;
 
-/** GET /wps/notice/popular: the marquee's notices in display order, plain text. */
+/** GET /wps/notice/popular: the marquee's notices in their window, in display order, plain text. */
 export function registerPopularNotice(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(
     app,
@@ -21,9 +22,10 @@ export function registerPopularNotice(app: FastifyInstance, platform: Platform):
         contents: Localized;
         created_at: Date;
       }>(
-        `select id, titles, contents, created_at from notice
-       where merchant_id = $1 and enabled order by sort, id desc limit ${maxNotices}`,
-        [merchant.id],
+        `select n.id, n.titles, n.contents, n.created_at from notice n
+         where n.merchant_id = $1 and n.enabled and ${shownAt('n', '$2')}
+         order by n.sort, n.id desc limit ${maxNotices}`,
+        [merchant.id, new Date(platform.clock.now())],
       );
       reply.header('cache-control', 'private, max-age=30');
       return {

@@ -1,4 +1,5 @@
 import { contentOpsEndpoints as e } from '@portal/contract/content';
+import { messageText, type MessageLanguage } from '@portal/contract/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,6 +9,7 @@ import type { OperatorAct } from '../ops/operators/operator-admin.ts';
 import { actOf, ungated } from '../ops/operators/operator-act.ts';
 import { opsAnnouncements, opsBanners, opsNotices } from './ops-content-rows.ts';
 import { cleanHtml, saveContent, type ContentColumns } from './ops-content-save.ts';
+import { scheduleColumns } from './schedule.ts';
 
 /**
  * `/operator/content/{banners,announcements,notices}/{create,update}`: an operator creates a
@@ -16,7 +18,13 @@ import { cleanHtml, saveContent, type ContentColumns } from './ops-content-save.
  * Promotions: `ops-promotion-edit.ts`.
  */
 
-interface BannerFields {
+/** A row's window, as the contract's ISO times. */
+interface Window {
+  startTime: string | null;
+  endTime: string | null;
+}
+
+interface BannerFields extends Window {
   groupName: string;
   titles: Record<string, string>;
   imageUrl: string;
@@ -32,9 +40,10 @@ const bannerColumns = (b: BannerFields): ContentColumns => ({
   linkage_type: b.linkageType,
   linkage: b.linkage,
   sort: b.sort,
+  ...scheduleColumns(b),
 });
 
-interface AnnouncementFields {
+interface AnnouncementFields extends Window {
   type: string;
   audience: string;
   platform: string;
@@ -43,18 +52,24 @@ interface AnnouncementFields {
   promoId: string | null;
 }
 
-/** An announcement's columns; the promotion it opens must be one of the brand's (404). */
+/**
+ * An announcement's columns; the promotion it opens must be one of the brand's, else 400
+ * `invalid_input` under `promoId`.
+ */
 async function announcementColumns(
   tx: Tx,
   act: OperatorAct,
   a: AnnouncementFields,
+  language: MessageLanguage,
 ): Promise<ContentColumns> {
   if (a.promoId !== null) {
     const [promo] = await tx.query('select 1 from promotion where merchant_id = $1 and id = $2', [
       act.merchant.id,
       a.promoId,
     ]);
-    if (!promo) throw new AppError('not_found');
+    // The operator typed the id: a refusal under its input, not a missing page.
+    if (!promo)
+      throw new AppError('invalid_input', { promoId: messageText('field_invalid', language) });
   }
   return {
     type: a.type,
@@ -63,18 +78,18 @@ async function announcementColumns(
     titles: JSON.stringify(a.titles),
     contents: cleanHtml(a.contents),
     promotion_id: a.promoId,
+    ...scheduleColumns(a),
   };
 }
 
 /** Notices are plain text: the marquee shows them as text. */
-const noticeColumns = (n: {
-  titles: Record<string, string>;
-  contents: Record<string, string>;
-  sort: number;
-}): ContentColumns => ({
+const noticeColumns = (
+  n: Window & { titles: Record<string, string>; contents: Record<string, string>; sort: number },
+): ContentColumns => ({
   titles: JSON.stringify(n.titles),
   contents: JSON.stringify(n.contents),
   sort: n.sort,
+  ...scheduleColumns(n),
 });
 
 export function registerOpsContentEdit(app: FastifyInstance, platform: Platform): void {
@@ -104,10 +119,16 @@ export function registerOpsContentEdit(app: FastifyInstance, platform: Platform)
   registerEndpoint(
     app,
     e.opsAnnouncementCreate,
-    async ({ input, merchant, operator, request }) => {
+    async ({ input, merchant, operator, request, language }) => {
       const act = actOf(request, merchant, operator);
       return db.transaction(async (tx) =>
-        saveContent(tx, act, opsAnnouncements, null, await announcementColumns(tx, act, input)),
+        saveContent(
+          tx,
+          act,
+          opsAnnouncements,
+          null,
+          await announcementColumns(tx, act, input, language),
+        ),
       );
     },
     ungated,
@@ -115,10 +136,16 @@ export function registerOpsContentEdit(app: FastifyInstance, platform: Platform)
   registerEndpoint(
     app,
     e.opsAnnouncementUpdate,
-    async ({ input, merchant, operator, request }) => {
+    async ({ input, merchant, operator, request, language }) => {
       const act = actOf(request, merchant, operator);
       return db.transaction(async (tx) =>
-        saveContent(tx, act, opsAnnouncements, input.id, await announcementColumns(tx, act, input)),
+        saveContent(
+          tx,
+          act,
+          opsAnnouncements,
+          input.id,
+          await announcementColumns(tx, act, input, language),
+        ),
       );
     },
     ungated,

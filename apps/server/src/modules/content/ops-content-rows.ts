@@ -27,20 +27,35 @@ interface Common {
   created_at: Date;
 }
 
+/** The window of a banner, announcement or notice (`schedule.ts`). */
+interface Window {
+  start_at: Date | null;
+  end_at: Date | null;
+}
+
+const windowColumns = 'start_at, end_at';
+
+const windowOf = (row: Window) => ({
+  startTime: row.start_at === null ? null : iso(row.start_at),
+  endTime: row.end_at === null ? null : iso(row.end_at),
+});
+
 export const opsBanners: OpsContentKind<
-  Common & {
-    group_name: string;
-    titles: Localized;
-    image_url: string;
-    linkage_type: string;
-    linkage: string;
-    sort: number;
-  },
+  Common &
+    Window & {
+      group_name: string;
+      titles: Localized;
+      image_url: string;
+      linkage_type: string;
+      linkage: string;
+      sort: number;
+    },
   OpsBannerItem
 > = {
   name: 'banners',
   table: 'banner',
-  columns: 'id, group_name, titles, image_url, linkage_type, linkage, sort, enabled, created_at',
+  columns: `id, group_name, titles, image_url, linkage_type, linkage, sort, enabled, created_at,
+    ${windowColumns}`,
   sortable: true,
   itemOf: (row) => ({
     id: String(row.id),
@@ -50,25 +65,28 @@ export const opsBanners: OpsContentKind<
     linkageType: row.linkage_type,
     linkage: row.linkage,
     sort: row.sort,
+    ...windowOf(row),
     enabled: row.enabled,
     createdAt: iso(row.created_at),
   }),
 };
 
 export const opsAnnouncements: OpsContentKind<
-  Common & {
-    type: string;
-    audience: string;
-    platform: string;
-    titles: Localized;
-    contents: Localized;
-    promotion_id: bigint | null;
-  },
+  Common &
+    Window & {
+      type: string;
+      audience: string;
+      platform: string;
+      titles: Localized;
+      contents: Localized;
+      promotion_id: bigint | null;
+    },
   OpsAnnouncementItem
 > = {
   name: 'announcements',
   table: 'announcement',
-  columns: 'id, type, audience, platform, titles, contents, promotion_id, enabled, created_at',
+  columns: `id, type, audience, platform, titles, contents, promotion_id, enabled, created_at,
+    ${windowColumns}`,
   sortable: false,
   itemOf: (row) => ({
     id: String(row.id),
@@ -78,24 +96,26 @@ export const opsAnnouncements: OpsContentKind<
     titles: row.titles,
     contents: row.contents,
     promoId: row.promotion_id === null ? null : String(row.promotion_id),
+    ...windowOf(row),
     enabled: row.enabled,
     createdAt: iso(row.created_at),
   }),
 };
 
 export const opsNotices: OpsContentKind<
-  Common & { titles: Localized; contents: Localized; sort: number },
+  Common & Window & { titles: Localized; contents: Localized; sort: number },
   OpsNoticeItem
 > = {
   name: 'notices',
   table: 'notice',
-  columns: 'id, titles, contents, sort, enabled, created_at',
+  columns: `id, titles, contents, sort, enabled, created_at, ${windowColumns}`,
   sortable: true,
   itemOf: (row) => ({
     id: String(row.id),
     titles: row.titles,
     contents: row.contents,
     sort: row.sort,
+    ...windowOf(row),
     enabled: row.enabled,
     createdAt: iso(row.created_at),
   }),
@@ -114,6 +134,8 @@ export const opsPromotions: OpsContentKind<
     requires_proof: boolean;
     prize_amount: bigint | null;
     bonus_amount: bigint | null;
+    /** Minor units as strings, as the create stores them. */
+    prize_table: { amount: string; weight: number }[] | null;
     turnover_percent: number;
     sort: number;
   },
@@ -122,7 +144,7 @@ export const opsPromotions: OpsContentKind<
   name: 'promotions',
   table: 'promotion',
   columns: `id, kind, category, titles, summaries, contents, image_url, start_at, end_at,
-    requires_proof, prize_amount, bonus_amount, turnover_percent, sort, enabled, created_at`,
+    requires_proof, prize_amount, bonus_amount, prize_table, turnover_percent, sort, enabled, created_at`,
   sortable: true,
   itemOf: (row, merchant) => ({
     id: String(row.id),
@@ -140,6 +162,11 @@ export const opsPromotions: OpsContentKind<
       (row.prize_amount ?? row.bonus_amount) === null
         ? null
         : merchant.money.format((row.prize_amount ?? row.bonus_amount)!),
+    prizeTable:
+      row.prize_table?.map((p) => ({
+        amount: merchant.money.format(BigInt(p.amount)),
+        weight: p.weight,
+      })) ?? null,
     turnoverPercent: row.turnover_percent,
     sort: row.sort,
     enabled: row.enabled,

@@ -119,6 +119,12 @@ describe('raffle prize tables', () => {
       { token },
     );
     const promoId = expectOk(created, create).id;
+    // The operator reads the table back as given, in the brand's amounts.
+    expect(expectOk(created, create).prizeTable).toEqual([
+      { amount: '100.00', weight: 1 },
+      { amount: '5.00', weight: 9 },
+      { amount: '1.00', weight: 90 },
+    ]);
     const claimed: Array<{ id: string; amount: string; roll: number }> = [];
     for (let i = 0; i < 12; i += 1) {
       const member = await freshMember(t, `wheel${i}`);

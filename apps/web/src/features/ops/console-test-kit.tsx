@@ -1,4 +1,9 @@
-import { opsEndpoints, type OperatorView, type OpsMeOutput } from '@portal/contract/ops';
+import {
+  opsEndpoints,
+  type OperatorView,
+  type OpsBrandView,
+  type OpsMeOutput,
+} from '@portal/contract/ops';
 import type { DashboardOutput } from '@portal/contract/ops/dashboard';
 import { permissionsOf, type OpsRole } from '@portal/contract/ops/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -29,10 +34,30 @@ export function operator(overrides: Partial<OperatorView> = {}): OperatorView {
   };
 }
 
-/** The `me` answer of an operator of `role`, with the permissions the contract gives it. */
-export function meOf(role: OpsRole, overrides: Partial<OperatorView> = {}): OpsMeOutput {
+/** The demo brand as the seeders make it (`apps/server/src/seed/demo-merchant.ts`). */
+export const demoBrand: OpsBrandView = {
+  code: 'demo',
+  name: 'Aurora Play',
+  languages: ['PT', 'EN'],
+  currency: 'BRL',
+  timeZone: 'America/Sao_Paulo',
+};
+
+/**
+ * The `me` answer of an operator of `role`, with the permissions the contract gives it, acting
+ * on the demo brand unless `brand` says otherwise.
+ */
+export function meOf(
+  role: OpsRole,
+  overrides: Partial<OperatorView> = {},
+  brand: Partial<OpsBrandView> = {},
+): OpsMeOutput {
   const self = operator({ role, ...overrides });
-  return { operator: self, permissions: permissionsOf(role, self.merchant) };
+  return {
+    operator: self,
+    permissions: permissionsOf(role, self.merchant),
+    brand: { ...demoBrand, ...brand },
+  };
 }
 
 /**

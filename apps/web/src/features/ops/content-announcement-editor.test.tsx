@@ -3,16 +3,17 @@
 // behaves like browsers' (jsdom; happy-dom shows the markup as text instead).
 import { contentOpsEndpoints } from '@portal/contract/content';
 import type { OpsAnnouncementItem, OpsBannerItem } from '@portal/contract/content/ops-items';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { stubFetch } from '../../test/fetch-stub.ts';
-import { ok, requestBody } from '../../test/request-body.ts';
+import { fail, ok, requestBody } from '../../test/request-body.ts';
 import { meOf, opsPath, renderConsole } from './console-test-kit.tsx';
 
 const path = {
   banners: contentOpsEndpoints.opsBanners.path,
   announcements: contentOpsEndpoints.opsAnnouncements.path,
+  announcementCreate: contentOpsEndpoints.opsAnnouncementCreate.path,
   announcementUpdate: contentOpsEndpoints.opsAnnouncementUpdate.path,
 };
 
@@ -26,6 +27,8 @@ const welcome: OpsBannerItem = {
   linkageType: 'ROUTE',
   linkage: '/promotions',
   sort: 3,
+  startTime: null,
+  endTime: null,
 };
 
 const announcement: OpsAnnouncementItem = {
@@ -38,6 +41,8 @@ const announcement: OpsAnnouncementItem = {
   titles: { PT: 'Manutenção programada' },
   contents: { PT: '<p>Domingo</p>' },
   promoId: null,
+  startTime: null,
+  endTime: null,
 };
 
 function page<T>(items: T[]): Response {
@@ -125,8 +130,47 @@ describe('announcement editor', () => {
         titles: { PT: 'Manutenção adiada', EN: 'Maintenance postponed' },
         contents: { PT: '<p>Domingo</p>', EN: html },
         promoId: null,
+        startTime: null,
+        endTime: null,
       },
     ]);
     expect(screen.queryByRole('heading', { name: 'Editar o anúncio #5' })).toBeNull();
+  });
+
+  it("shows the server's refusal of an unknown promotion under its input", async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content')),
+      [path.banners]: () => page([welcome]),
+      [path.announcements]: () => page([announcement]),
+      [path.announcementCreate]: async (request) => {
+        sent.push(await requestBody(request));
+        // The server's message comes translated: the form shows it as it came.
+        return fail(400, 'invalid_input', {
+          fields: { promoId: 'Não há nenhuma promoção n.º 99 nesta marca.' },
+        });
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+
+    await user.click(await screen.findByRole('tab', { name: 'Anúncios' }));
+    await user.click(await screen.findByRole('button', { name: 'Novo anúncio' }));
+    const form = formOf('Novo anúncio');
+    await user.type(within(form).getByLabelText('Título (PT)'), 'Sorteio de Natal');
+    await user.type(within(form).getByLabelText('Conteúdo HTML (PT)'), 'Participe já');
+    const promoId = within(form).getByLabelText('Promoção do botão (n.º)');
+    await user.type(promoId, '99');
+    await user.click(within(form).getByRole('button', { name: 'Criar o anúncio' }));
+
+    await waitFor(() => expect(promoId.getAttribute('aria-invalid')).toBe('true'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ promoId: '99', startTime: null, endTime: null });
+    const message = within(form).getByText('Não há nenhuma promoção n.º 99 nesta marca.');
+    expect(promoId.getAttribute('aria-describedby')).toContain(message.id);
+    expect(document.activeElement).toBe(promoId);
+    // Under its input rather than as the form's alert; the form stays open.
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Novo anúncio' })).toBeTruthy();
   });
 });

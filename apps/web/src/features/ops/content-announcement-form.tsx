@@ -5,19 +5,21 @@ import {
   opsAnnouncementUpdateInput,
 } from '@portal/contract/content/ops-edit';
 import type { OpsAnnouncementItem } from '@portal/contract/content/ops-items';
-import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import {
-  editorLanguages,
   nullIfBlank,
   preparedResolver,
+  scheduleFieldNames,
+  scheduleOf,
+  scheduleValuesOf,
   textFieldNames,
   textMapOf,
   withoutBlankLanguages,
+  type ScheduleValues,
   type TextMap,
 } from './content-form-values.ts';
 import {
@@ -25,7 +27,9 @@ import {
   ContentFormPanel,
   type ContentFormProps,
   EditorLayout,
+  ScheduleFields,
   SelectField,
+  useEditorLanguages,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { HtmlPreview } from './content-preview.tsx';
@@ -35,8 +39,8 @@ import { useOpsForm } from './use-ops-form.ts';
 type AnnouncementType = z.infer<typeof opsAnnouncementType>;
 type Audience = z.infer<typeof announcementAudience>;
 
-/** The announcement form's values: the call's fields, the promotion's number as typed. */
-interface AnnouncementValues {
+/** The announcement form's values: the call's fields, the promotion's number and times as typed. */
+interface AnnouncementValues extends ScheduleValues {
   type: AnnouncementType;
   audience: Audience;
   platform: string;
@@ -63,10 +67,11 @@ function announcementValuesOf(
     titles: textMapOf(row?.titles ?? {}, languages),
     contents: textMapOf(row?.contents ?? {}, languages),
     promoId: row?.promoId ?? '',
+    ...scheduleValuesOf(row),
   };
 }
 
-/** The call's fields: blank languages dropped, no promotion when its number is left blank. */
+/** The call's fields: blank languages dropped, null for a promotion's number or a time left blank. */
 function prepareAnnouncement(values: AnnouncementValues) {
   return {
     type: values.type,
@@ -74,6 +79,7 @@ function prepareAnnouncement(values: AnnouncementValues) {
     platform: values.platform.trim(),
     ...withoutBlankLanguages({ titles: values.titles, contents: values.contents }),
     promoId: nullIfBlank(values.promoId),
+    ...scheduleOf(values),
   };
 }
 
@@ -84,8 +90,7 @@ export function AnnouncementForm({
   onCancel,
 }: ContentFormProps<OpsAnnouncementItem>) {
   const { t } = useTranslation();
-  // The languages are fixed while the form is open: a row's own languages join PT and EN.
-  const [languages] = useState(() => editorLanguages(row?.titles ?? {}, row?.contents ?? {}));
+  const languages = useEditorLanguages(row?.titles ?? {}, row?.contents ?? {});
   const { form, submit, formError } = useOpsForm<AnnouncementValues, CreateOut | UpdateOut>({
     resolver:
       row === null
@@ -100,6 +105,7 @@ export function AnnouncementForm({
       'audience',
       'platform',
       'promoId',
+      ...scheduleFieldNames,
       ...(textFieldNames(['titles', 'contents'], languages) as Path<AnnouncementValues>[]),
     ],
     send: async (values) => {
@@ -182,6 +188,7 @@ export function AnnouncementForm({
             error={fieldError(errors.promoId)}
             {...register('promoId')}
           />
+          <ScheduleFields startRequired={false} register={register} errors={errors} />
         </ContentFormPanel>
       }
       preview={

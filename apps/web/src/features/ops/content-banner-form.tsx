@@ -2,19 +2,21 @@ import { bannerGroups, contentOpsEndpoints, linkageTypes } from '@portal/contrac
 import type { LinkageType } from '@portal/contract/content/linkage';
 import { opsBannerCreateInput, opsBannerUpdateInput } from '@portal/contract/content/ops-edit';
 import type { OpsBannerItem } from '@portal/contract/content/ops-items';
-import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import {
-  editorLanguages,
   numberOf,
   preparedResolver,
+  scheduleFieldNames,
+  scheduleOf,
+  scheduleValuesOf,
   textFieldNames,
   textMapOf,
   withoutBlankLanguages,
+  type ScheduleValues,
   type TextMap,
 } from './content-form-values.ts';
 import {
@@ -24,6 +26,8 @@ import {
   EditorLayout,
   SelectField,
   OrderField,
+  ScheduleFields,
+  useEditorLanguages,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { BannerPreview } from './content-preview.tsx';
@@ -32,8 +36,8 @@ import { useOpsForm } from './use-ops-form.ts';
 
 type BannerGroup = (typeof bannerGroups)[number];
 
-/** The banner form's values: the call's fields, the order as typed. */
-interface BannerValues {
+/** The banner form's values: the call's fields, the order and times as typed. */
+interface BannerValues extends ScheduleValues {
   groupName: BannerGroup;
   titles: TextMap;
   imageUrl: string;
@@ -58,10 +62,14 @@ function bannerValuesOf(row: OpsBannerItem | null, languages: readonly string[])
     linkageType: (row?.linkageType ?? 'NONE') as LinkageType,
     linkage: row?.linkage ?? '',
     sort: String(row?.sort ?? 0),
+    ...scheduleValuesOf(row),
   };
 }
 
-/** The call's fields: blank languages dropped, no target without a link, the order a number. */
+/**
+ * The call's fields: blank languages dropped, no target without a link, the order a number, a
+ * blank time null.
+ */
 function prepareBanner(values: BannerValues) {
   return {
     groupName: values.groupName,
@@ -70,14 +78,14 @@ function prepareBanner(values: BannerValues) {
     linkageType: values.linkageType,
     linkage: values.linkageType === 'NONE' ? '' : values.linkage,
     sort: numberOf(values.sort),
+    ...scheduleOf(values),
   };
 }
 
 /** Creates a banner, or corrects every field of one (the update takes them all again). */
 export function BannerForm({ row, onSaved, onCancel }: ContentFormProps<OpsBannerItem>) {
   const { t } = useTranslation();
-  // The languages are fixed while the form is open: a row's own languages join PT and EN.
-  const [languages] = useState(() => editorLanguages(row?.titles ?? {}));
+  const languages = useEditorLanguages(row?.titles ?? {});
   const { form, submit, formError } = useOpsForm<BannerValues, CreateOut | UpdateOut>({
     resolver:
       row === null
@@ -90,6 +98,7 @@ export function BannerForm({ row, onSaved, onCancel }: ContentFormProps<OpsBanne
       'linkageType',
       'linkage',
       'sort',
+      ...scheduleFieldNames,
       ...(textFieldNames(['titles'], languages) as Path<BannerValues>[]),
     ],
     send: async (values) => {
@@ -170,6 +179,7 @@ export function BannerForm({ row, onSaved, onCancel }: ContentFormProps<OpsBanne
               {...register('linkage')}
             />
           )}
+          <ScheduleFields startRequired={false} register={register} errors={errors} />
           <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }

@@ -17,6 +17,7 @@ import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
+import { useScheduleColumns } from './content-schedule-columns.tsx';
 import { RowAction } from './ops-page.tsx';
 import type { OpsColumn } from './ops-table.tsx';
 import styles from './console.module.css';
@@ -109,13 +110,14 @@ function labelOf<K extends string>(
 }
 
 /**
- * The columns of each kind's table: #, title, what the kind has of its own, state (as text),
- * creation date. The page adds its actions.
+ * The columns of each kind's table: #, title, what the kind has of its own (its window among
+ * it), state (as text), creation date. The page adds its actions.
  */
 export function useContentColumns() {
   const { t } = useTranslation();
   const language = useLanguage();
   const locale = toBcp47(language);
+  const schedule = useScheduleColumns();
   const title = (r: ContentRow) => pickText(r.titles, language);
   const state = (r: ContentRow) => (r.enabled ? t('ops.content.on') : t('ops.content.off'));
 
@@ -174,6 +176,7 @@ export function useContentColumns() {
       text: (r) => r.imageUrl,
     },
     { key: 'link', header: t('ops.content.link'), cell: link, text: link },
+    ...schedule<OpsBannerItem>(),
     order<OpsBannerItem>(),
   ]);
 
@@ -190,21 +193,18 @@ export function useContentColumns() {
       text: audience,
       sortable: true,
     },
+    ...schedule<OpsAnnouncementItem>(),
   ]);
 
-  const notices = around<OpsNoticeItem>([order<OpsNoticeItem>()]);
+  const notices = around<OpsNoticeItem>([...schedule<OpsNoticeItem>(), order<OpsNoticeItem>()]);
 
   const kind = (r: OpsPromotionItem) =>
     labelOf(promotionKind.options, r.kind, (k) => t(`ops.content.promotionKinds.${k}`));
-  const period = (r: OpsPromotionItem) =>
-    `${formatTime(r.startTime, locale)} – ${
-      r.endTime === null ? t('ops.content.noEnd') : formatTime(r.endTime, locale)
-    }`;
   const prize = (r: OpsPromotionItem) =>
     r.prizeAmount === null ? '—' : formatMoney(r.prizeAmount, locale);
   const promotions = around<OpsPromotionItem>([
     { key: 'kind', header: t('ops.content.kind'), cell: kind, text: kind, sortable: true },
-    { key: 'period', header: t('ops.content.period'), cell: period, text: period },
+    ...schedule<OpsPromotionItem>(),
     {
       key: 'prize',
       header: t('ops.content.prize'),

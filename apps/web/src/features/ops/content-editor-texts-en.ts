@@ -32,9 +32,10 @@ export const contentEditorTextsEn: Translation<ContentEditorTexts> = {
       promotions: 'Edit promotion #{{id}}',
     },
     created: {
-      banners: 'Banner #{{id}} created and switched on. Players see it now.',
-      announcements: 'Announcement #{{id}} created and switched on. Players see it now.',
-      notices: 'Notice #{{id}} created and switched on. Players see it now.',
+      banners: 'Banner #{{id}} created and switched on. Players see it during its period.',
+      announcements:
+        'Announcement #{{id}} created and switched on. Players see it during its period.',
+      notices: 'Notice #{{id}} created and switched on. Players see it during its period.',
       promotions: 'Promotion #{{id}} created and switched on. Players see it during its period.',
     },
     saved: {
@@ -63,10 +64,20 @@ export const contentEditorTextsEn: Translation<ContentEditorTexts> = {
       promoIdHint: 'Blank: the popup opens no promotion.',
       startTime: 'Start',
       endTime: 'End',
+      startTimeHint:
+        "Blank: shown as soon as it is switched on. In this computer's time ({{zone}}).",
       timeHint: "In this computer's time ({{zone}}).",
       endTimeHint: "Blank: no end. In this computer's time ({{zone}}).",
       category: 'Category',
       categoryHint: 'A code such as DEPOSIT, SLOTS, RAFFLE or VIP; ALL: every one.',
+    },
+    window: {
+      showing: 'Showing',
+      noStart: 'at once',
+      scheduled: 'Scheduled',
+      live: 'Live',
+      notShown: 'Not shown (off)',
+      ended: 'Ended',
     },
     linkageHints: {
       PROMOTION: 'The number of the promotion a click opens.',
@@ -97,6 +108,9 @@ export const contentEditorTextsEn: Translation<ContentEditorTexts> = {
       turnover: 'Turnover (%)',
       turnoverHint: '100: bet the amount once before it can be withdrawn.',
       requiresProof: 'Asks for 1 to 3 proof images',
+      amount: 'Amount',
+      weight: 'Weight',
+      chance: 'Chance',
       fixedHint:
         'The kind, prize, turnover and proof rule stay as created: members may already have taken part. To change them, create a new promotion.',
     },

@@ -33,9 +33,9 @@ export const contentEditorTextsPt = {
       promotions: 'Editar a promoção #{{id}}',
     },
     created: {
-      banners: 'Banner #{{id}} criado e ligado. Os jogadores já o veem.',
-      announcements: 'Anúncio #{{id}} criado e ligado. Os jogadores já o veem.',
-      notices: 'Aviso #{{id}} criado e ligado. Os jogadores já o veem.',
+      banners: 'Banner #{{id}} criado e ligado. Os jogadores veem-no no seu período.',
+      announcements: 'Anúncio #{{id}} criado e ligado. Os jogadores veem-no no seu período.',
+      notices: 'Aviso #{{id}} criado e ligado. Os jogadores veem-no no seu período.',
       promotions: 'Promoção #{{id}} criada e ligada. Os jogadores veem-na no seu período.',
     },
     saved: {
@@ -64,10 +64,19 @@ export const contentEditorTextsPt = {
       promoIdHint: 'Vazio: a janela não abre nenhuma promoção.',
       startTime: 'Início',
       endTime: 'Fim',
+      startTimeHint: 'Vazio: mostrado assim que for ligado. Na hora deste computador ({{zone}}).',
       timeHint: 'Na hora deste computador ({{zone}}).',
       endTimeHint: 'Vazio: sem fim. Na hora deste computador ({{zone}}).',
       category: 'Categoria',
       categoryHint: 'Um código como DEPOSIT, SLOTS, RAFFLE ou VIP; ALL: todas.',
+    },
+    window: {
+      showing: 'Exibição',
+      noStart: 'de imediato',
+      scheduled: 'Agendado',
+      live: 'Em exibição',
+      notShown: 'Não exibido (desligado)',
+      ended: 'Terminado',
     },
     linkageHints: {
       PROMOTION: 'O número da promoção que o clique abre.',
@@ -98,6 +107,9 @@ export const contentEditorTextsPt = {
       turnover: 'Volume de apostas (%)',
       turnoverHint: '100: apostar o valor uma vez antes de o poder levantar.',
       requiresProof: 'Pede 1 a 3 imagens de prova',
+      amount: 'Montante',
+      weight: 'Peso',
+      chance: 'Probabilidade',
       fixedHint:
         'O tipo, o prémio, o volume de apostas e as provas ficam como foram criados: os membros podem já ter participado. Para os mudar, crie uma nova promoção.',
     },

@@ -25,6 +25,8 @@ const welcome: OpsBannerItem = {
   linkageType: 'ROUTE',
   linkage: '/promotions',
   sort: 3,
+  startTime: null,
+  endTime: null,
 };
 
 const notice: OpsNoticeItem = {
@@ -34,6 +36,8 @@ const notice: OpsNoticeItem = {
   titles: { PT: 'Aviso', EN: 'Notice' },
   contents: { PT: 'Olá', EN: 'Hello' },
   sort: 1,
+  startTime: null,
+  endTime: null,
 };
 
 function page<T>(items: T[]): Response {
@@ -106,7 +110,7 @@ describe('content editor', () => {
 
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      'Banner #20 criado e ligado. Os jogadores já o veem.',
+      'Banner #20 criado e ligado. Os jogadores veem-no no seu período.',
     );
     expect(sent).toEqual([
       {
@@ -116,6 +120,9 @@ describe('content editor', () => {
         linkageType: 'URL',
         linkage: 'https://example.com/xmas',
         sort: 5,
+        // No time typed: shown as soon as it is switched on, with no end.
+        startTime: null,
+        endTime: null,
       },
     ]);
     // The form closes, focus goes back to its button, and the list is asked again.
@@ -179,6 +186,42 @@ describe('content editor', () => {
     expect(within(form).getByText('Valor inválido.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Novo banner' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("offers the brand's languages, and any other one a stored row holds", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const korean: OpsNoticeItem = { ...notice, titles: { EN: 'Notice', KO: '공지' } };
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content', {}, { languages: ['PT', 'EN', 'ES'] })),
+      [path.banners]: () => page([welcome]),
+      [path.notices]: () => page([korean]),
+      [path.bannerCreate]: async (request) => {
+        const body = await requestBody(request);
+        sent.push(body);
+        return ok({ ...welcome, ...body, id: '21' });
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+
+    await user.click(await screen.findByRole('button', { name: 'Novo banner' }));
+    const form = formOf('Novo banner');
+    const groups = within(form)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent);
+    expect(groups).toEqual(['Português (PT)', 'English (EN)', 'Español (ES)']);
+    await user.type(within(form).getByLabelText('Título (ES)'), 'Bono de Navidad');
+    await user.type(within(form).getByLabelText('Endereço da imagem'), '/assets/xmas.png');
+    await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
+    await screen.findByRole('status');
+    expect(sent[0]).toMatchObject({ titles: { ES: 'Bono de Navidad' } });
+
+    // A language the brand does not offer stays editable on a row that holds it.
+    await user.click(screen.getByRole('tab', { name: 'Avisos' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar: #8' }));
+    const edit = formOf('Editar o aviso #8');
+    expect(within(edit).getByLabelText('Título (KO)')).toHaveProperty('value', '공지');
+    expect(within(edit).getByLabelText('Título (ES)')).toHaveProperty('value', '');
   });
 
   it('cancels a new or an edited notice without sending anything', async () => {

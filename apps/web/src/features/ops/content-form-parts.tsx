@@ -1,11 +1,26 @@
 import type { OpsContentKindName } from '@portal/contract/content/ops-items';
-import { useId, type ReactNode } from 'react';
-import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useId, useState, type ReactNode } from 'react';
+import {
+  useController,
+  type Control,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../shared/forms/form.module.css';
+import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField, type TextFieldProps } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import {
+  browserTimeZone,
+  editorLanguages,
+  fallbackLanguages,
+  type TextMap,
+} from './content-form-values.ts';
 import { FormPanel, type FormPanelProps } from './form-panel.tsx';
+import { useOperatorMe } from './ops-queries.ts';
 import styles from './console.module.css';
 import css from './content-editor.module.css';
 
@@ -138,5 +153,58 @@ export function OrderField(props: Omit<TextFieldProps, 'label' | 'hint'>) {
       autoComplete="off"
       {...props}
     />
+  );
+}
+
+/**
+ * The languages of a form: the brand's (from the operator's `me`), then any other one the row's
+ * maps hold. They are fixed while the form is open, so a refetched `me` never drops an input
+ * the operator is typing in.
+ */
+export function useEditorLanguages(...maps: TextMap[]): string[] {
+  const brand = useOperatorMe().data?.brand.languages;
+  const [languages] = useState(() => editorLanguages(brand ?? fallbackLanguages, ...maps));
+  return languages;
+}
+
+/**
+ * A content row's window: when it starts and ends showing, as `datetime-local` inputs on the
+ * operator's own clock. A promotion always starts (`startRequired`); the other kinds may have no
+ * start (shown once switched on). No end: shown until switched off.
+ */
+export function ScheduleFields({
+  register,
+  errors,
+  startRequired,
+}: {
+  /** The form's `register` for its two time fields. */
+  register: (name: 'startTime' | 'endTime') => UseFormRegisterReturn;
+  errors: { startTime?: FieldError | undefined; endTime?: FieldError | undefined };
+  startRequired: boolean;
+}) {
+  const { t } = useTranslation();
+  const zone = browserTimeZone();
+  return (
+    <>
+      <TextField
+        type="datetime-local"
+        label={t('opsContentEditor.fields.startTime')}
+        hint={
+          startRequired
+            ? t('opsContentEditor.fields.timeHint', { zone })
+            : t('opsContentEditor.fields.startTimeHint', { zone })
+        }
+        aria-required={startRequired ? true : undefined}
+        error={fieldError(errors.startTime)}
+        {...register('startTime')}
+      />
+      <TextField
+        type="datetime-local"
+        label={t('opsContentEditor.fields.endTime')}
+        hint={t('opsContentEditor.fields.endTimeHint', { zone })}
+        error={fieldError(errors.endTime)}
+        {...register('endTime')}
+      />
+    </>
   );
 }

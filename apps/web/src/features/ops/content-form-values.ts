@@ -11,12 +11,15 @@ import { fieldError } from '../../shared/forms/server-errors.ts';
 
 /**
  * What the content forms share: the languages they offer, how texts left blank are dropped,
- * how the browser's date-time inputs become the contract's ISO times, and a resolver that checks
- * the prepared values with the contract's own schema.
+ * how the browser's date-time inputs become the contract's ISO times (and a window of them), and
+ * a resolver that checks the prepared values with the contract's own schema.
  */
 
-/** The languages every content form offers, whatever a row already holds. */
-export const baseLanguages = ['PT', 'EN'] as const;
+/**
+ * The languages a content form offers while the brand's are unknown. The console loads its
+ * operator (and so the brand) before it shows any page, so this is only a safe default.
+ */
+export const fallbackLanguages = ['PT', 'EN'] as const;
 
 /** A per-language text map of the form: one entry for each offered language, maybe empty. */
 export type TextMap = Record<string, string>;
@@ -25,14 +28,16 @@ export type TextMap = Record<string, string>;
 export type TextMapName = 'titles' | 'summaries' | 'contents';
 
 /**
- * The languages a form offers: PT and EN, then any other language one of the row's maps holds,
- * so that editing never loses a text the form would not otherwise show.
+ * The languages a form offers: the brand's, in its order (its default first), then any other
+ * language one of the row's maps holds, so that editing never loses a text the form would not
+ * otherwise show (a language the brand has since dropped, say).
  */
-export function editorLanguages(...maps: TextMap[]): string[] {
+export function editorLanguages(offered: readonly string[], ...maps: TextMap[]): string[] {
+  const brand = [...new Set(offered)];
   const others = new Set<string>();
   for (const map of maps) for (const code of Object.keys(map)) others.add(code);
-  for (const code of baseLanguages) others.delete(code);
-  return [...baseLanguages, ...[...others].sort()];
+  for (const code of brand) others.delete(code);
+  return [...brand, ...[...others].sort()];
 }
 
 /** A stored map as form values: every offered language present, empty where there is no text. */
@@ -117,6 +122,35 @@ export function isoOfLocalInput(local: string): string {
   const zone = `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`;
   return `${localInputOf(at.toISOString())}:00${zone}`;
 }
+
+/** A `datetime-local` value as the contract's ISO time; blank is null (no start, no end). */
+export function isoOrNull(local: string): string | null {
+  return local.trim() === '' ? null : isoOfLocalInput(local);
+}
+
+/** A content form's window, as `datetime-local` values; blank: no start, or no end. */
+export interface ScheduleValues {
+  startTime: string;
+  endTime: string;
+}
+
+/** A stored window as form values, on the operator's own clock. */
+export function scheduleValuesOf(
+  row: { startTime: string | null; endTime: string | null } | null,
+): ScheduleValues {
+  return {
+    startTime: localInputOf(row?.startTime ?? null),
+    endTime: localInputOf(row?.endTime ?? null),
+  };
+}
+
+/** The window as the calls take it: both keys always (an update requires them), null if blank. */
+export function scheduleOf(values: ScheduleValues) {
+  return { startTime: isoOrNull(values.startTime), endTime: isoOrNull(values.endTime) };
+}
+
+/** The window's field names, as a refusal may give them. */
+export const scheduleFieldNames = ['startTime', 'endTime'] as const;
 
 /** The browser's time zone as it names it (`Europe/Lisbon`), which the time inputs follow. */
 export function browserTimeZone(): string {

@@ -1,17 +1,19 @@
 import { contentOpsEndpoints } from '@portal/contract/content';
 import { opsNoticeCreateInput, opsNoticeUpdateInput } from '@portal/contract/content/ops-edit';
 import type { OpsNoticeItem } from '@portal/contract/content/ops-items';
-import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import {
-  editorLanguages,
   numberOf,
   preparedResolver,
+  scheduleFieldNames,
+  scheduleOf,
+  scheduleValuesOf,
   textFieldNames,
   textMapOf,
   withoutBlankLanguages,
+  type ScheduleValues,
   type TextMap,
 } from './content-form-values.ts';
 import {
@@ -20,14 +22,16 @@ import {
   type ContentFormProps,
   EditorLayout,
   OrderField,
+  ScheduleFields,
+  useEditorLanguages,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { NoticePreview } from './content-preview.tsx';
 import { opsCall } from './operator-session.ts';
 import { useOpsForm } from './use-ops-form.ts';
 
-/** The notice form's values: the call's fields, the order as typed. */
-interface NoticeValues {
+/** The notice form's values: the call's fields, the order and times as typed. */
+interface NoticeValues extends ScheduleValues {
   titles: TextMap;
   contents: TextMap;
   sort: string;
@@ -36,11 +40,12 @@ interface NoticeValues {
 type CreateOut = z.output<typeof opsNoticeCreateInput>;
 type UpdateOut = z.output<typeof opsNoticeUpdateInput>;
 
-/** The call's fields: blank languages dropped, the order a number. */
+/** The call's fields: blank languages dropped, the order a number, a blank time null. */
 function prepareNotice(values: NoticeValues) {
   return {
     ...withoutBlankLanguages({ titles: values.titles, contents: values.contents }),
     sort: numberOf(values.sort),
+    ...scheduleOf(values),
   };
 }
 
@@ -49,8 +54,7 @@ function prepareNotice(values: NoticeValues) {
  * screens never read them as HTML), so their texts are typed and previewed as text.
  */
 export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNoticeItem>) {
-  // The languages are fixed while the form is open: a row's own languages join PT and EN.
-  const [languages] = useState(() => editorLanguages(row?.titles ?? {}, row?.contents ?? {}));
+  const languages = useEditorLanguages(row?.titles ?? {}, row?.contents ?? {});
   const { form, submit, formError } = useOpsForm<NoticeValues, CreateOut | UpdateOut>({
     resolver:
       row === null
@@ -60,9 +64,11 @@ export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNotic
       titles: textMapOf(row?.titles ?? {}, languages),
       contents: textMapOf(row?.contents ?? {}, languages),
       sort: String(row?.sort ?? 0),
+      ...scheduleValuesOf(row),
     },
     fields: [
       'sort',
+      ...scheduleFieldNames,
       ...(textFieldNames(['titles', 'contents'], languages) as Path<NoticeValues>[]),
     ],
     send: async (values) => {
@@ -100,6 +106,7 @@ export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNotic
             </>
           }
         >
+          <ScheduleFields startRequired={false} register={register} errors={errors} />
           <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }

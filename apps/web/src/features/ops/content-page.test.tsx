@@ -31,6 +31,8 @@ function banner(overrides: Partial<OpsBannerItem>): OpsBannerItem {
     linkageType: 'ROUTE',
     linkage: '/promotions',
     sort: 3,
+    startTime: null,
+    endTime: null,
     ...overrides,
   };
 }
@@ -45,6 +47,8 @@ const announcement: OpsAnnouncementItem = {
   titles: { PT: 'Manutenção programada' },
   contents: { PT: '<p>Domingo</p>' },
   promoId: null,
+  startTime: null,
+  endTime: null,
 };
 
 const notice: OpsNoticeItem = {
@@ -54,6 +58,8 @@ const notice: OpsNoticeItem = {
   titles: { EN: 'Marquee only in English' },
   contents: { EN: 'Hello' },
   sort: 1,
+  startTime: null,
+  endTime: null,
 };
 
 const promotion: OpsPromotionItem = {
@@ -70,6 +76,7 @@ const promotion: OpsPromotionItem = {
   endTime: null,
   requiresProof: false,
   prizeAmount: '1500.00',
+  prizeTable: null,
   turnoverPercent: 0,
   sort: 4,
 };

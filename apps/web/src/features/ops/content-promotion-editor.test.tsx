@@ -24,6 +24,8 @@ const welcome: OpsBannerItem = {
   linkageType: 'NONE',
   linkage: '',
   sort: 3,
+  startTime: null,
+  endTime: null,
 };
 
 const raffle: OpsPromotionItem = {
@@ -40,6 +42,7 @@ const raffle: OpsPromotionItem = {
   endTime: null,
   requiresProof: false,
   prizeAmount: '1500.00',
+  prizeTable: null,
   turnoverPercent: 100,
   sort: 4,
 };
@@ -258,5 +261,43 @@ describe('promotion editor', () => {
     });
     expect(Date.parse(String(body.startTime))).toBe(Date.parse(raffle.startTime));
     expect(Date.parse(String(body.endTime))).toBe(new Date(2027, 0, 6, 22, 0).getTime());
+  });
+
+  it("shows a stored raffle's prize table with each prize's chance", async () => {
+    const wheel: OpsPromotionItem = {
+      ...raffle,
+      id: '7',
+      prizeAmount: null,
+      prizeTable: [
+        { amount: '10.00', weight: 3 },
+        { amount: '1500.00', weight: 1 },
+      ],
+    };
+    const user = await openPromotions([], [wheel]);
+
+    await user.click(screen.getByRole('button', { name: 'Editar: #7' }));
+    const terms = within(formOf('Editar a promoção #7')).getByRole('region', {
+      name: 'Condições',
+    });
+    expect(within(terms).getByText('Tabela de prémios', { selector: 'dd' })).toBeTruthy();
+    const table = within(terms).getByRole('table', { name: 'Tabela de prémios' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Montante', 'Peso', 'Probabilidade']);
+    const cells = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    // Each chance is the prize's weight over the total of the weights (3 + 1).
+    expect(cells).toEqual([
+      ['10,00', '3', '75%'],
+      ['1.500,00', '1', '25%'],
+    ]);
   });
 });

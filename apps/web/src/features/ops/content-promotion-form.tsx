@@ -4,7 +4,6 @@ import {
   opsPromotionCreateInput,
   opsPromotionUpdateInput,
 } from '@portal/contract/content/ops-promotion-edit';
-import { useState } from 'react';
 import { useWatch, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toBcp47 } from '../../i18n/language-codes.ts';
@@ -12,13 +11,15 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { formatTime } from '../../shared/lib/format-time.ts';
-import { browserTimeZone, isoOfLocalInput, preparedResolver } from './content-form-values.ts';
+import { isoOfLocalInput, preparedResolver } from './content-form-values.ts';
 import {
   CancelButton,
   ContentFormPanel,
   type ContentFormProps,
   EditorLayout,
   OrderField,
+  ScheduleFields,
+  useEditorLanguages,
 } from './content-form-parts.tsx';
 import { LocalizedFields } from './content-localized-fields.tsx';
 import { HtmlPreview } from './content-preview.tsx';
@@ -26,7 +27,6 @@ import { FixedPromotionTerms, PromotionTerms } from './content-promotion-terms.t
 import {
   promotionCreateOf,
   promotionFieldNames,
-  promotionLanguages,
   promotionUpdateOf,
   promotionValuesOf,
   type PromotionOut,
@@ -42,8 +42,11 @@ import { useOpsForm } from './use-ops-form.ts';
 export function PromotionForm({ row, onSaved, onCancel }: ContentFormProps<OpsPromotionItem>) {
   const { t } = useTranslation();
   const locale = toBcp47(useLanguage());
-  // The languages are fixed while the form is open: a row's own languages join PT and EN.
-  const [languages] = useState(() => promotionLanguages(row));
+  const languages = useEditorLanguages(
+    row?.titles ?? {},
+    row?.summaries ?? {},
+    row?.contents ?? {},
+  );
   const { form, submit, formError } = useOpsForm<PromotionValues, PromotionOut>({
     resolver:
       row === null
@@ -62,7 +65,6 @@ export function PromotionForm({ row, onSaved, onCancel }: ContentFormProps<OpsPr
   const { register, formState, control } = form;
   const errors = formState.errors;
   const watched = useWatch({ control });
-  const zone = browserTimeZone();
   // The period as the promotion's card words it, from the times as the operator typed them.
   const at = (local: string | undefined) => formatTime(isoOfLocalInput(local ?? ''), locale);
   const period = `${at(watched.startTime)} – ${
@@ -94,20 +96,7 @@ export function PromotionForm({ row, onSaved, onCancel }: ContentFormProps<OpsPr
             </>
           }
         >
-          <TextField
-            type="datetime-local"
-            label={t('opsContentEditor.fields.startTime')}
-            hint={t('opsContentEditor.fields.timeHint', { zone })}
-            error={fieldError(errors.startTime)}
-            {...register('startTime')}
-          />
-          <TextField
-            type="datetime-local"
-            label={t('opsContentEditor.fields.endTime')}
-            hint={t('opsContentEditor.fields.endTimeHint', { zone })}
-            error={fieldError(errors.endTime)}
-            {...register('endTime')}
-          />
+          <ScheduleFields startRequired register={register} errors={errors} />
           <TextField
             label={t('opsContentEditor.fields.category')}
             hint={t('opsContentEditor.fields.categoryHint')}

@@ -144,6 +144,38 @@ export function PromotionTerms({ form }: { form: PromotionFormApi }) {
 }
 
 /**
+ * A stored raffle's prize table: each prize with its weight and the chance it comes up (its
+ * weight over the total), as a table a screen reader reads cell by cell.
+ */
+function FixedPrizeTable({ table }: { table: { amount: string; weight: number }[] }) {
+  const { t } = useTranslation();
+  const locale = toBcp47(useLanguage());
+  const total = table.reduce((sum, row) => sum + row.weight, 0);
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  return (
+    <table className={styles.table}>
+      <caption className={css.legend}>{t('opsContentEditor.terms.prizeTable')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('opsContentEditor.terms.amount')}</th>
+          <th scope="col">{t('opsContentEditor.terms.weight')}</th>
+          <th scope="col">{t('opsContentEditor.terms.chance')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {table.map((row, i) => (
+          <tr key={i}>
+            <td>{formatMoney(row.amount, locale)}</td>
+            <td>{row.weight}</td>
+            <td>{total > 0 ? percent.format(row.weight / total) : '—'}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
  * The money terms of a stored promotion, shown and not offered: members may already have
  * applied or claimed under them, so the update call does not take them.
  */
@@ -156,7 +188,14 @@ export function FixedPromotionTerms({ row }: { row: OpsPromotionItem }) {
       t('ops.content.kind'),
       known ? t(`ops.content.promotionKinds.${row.kind as 'info'}`) : row.kind,
     ],
-    [t('ops.content.prize'), row.prizeAmount === null ? '—' : formatMoney(row.prizeAmount, locale)],
+    [
+      t('ops.content.prize'),
+      row.prizeTable !== null
+        ? t('opsContentEditor.terms.prizeModes.table')
+        : row.prizeAmount === null
+          ? '—'
+          : formatMoney(row.prizeAmount, locale),
+    ],
     [t('opsContentEditor.terms.turnover'), String(row.turnoverPercent)],
     [
       t('opsContentEditor.terms.requiresProof'),
@@ -174,6 +213,7 @@ export function FixedPromotionTerms({ row }: { row: OpsPromotionItem }) {
           </div>
         ))}
       </dl>
+      {row.prizeTable === null ? null : <FixedPrizeTable table={row.prizeTable} />}
       <p className={css.hint}>{t('opsContentEditor.terms.fixedHint')}</p>
     </section>
   );

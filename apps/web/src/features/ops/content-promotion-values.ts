@@ -7,8 +7,8 @@ import type {
 import type { Path, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import {
-  editorLanguages,
   isoOfLocalInput,
+  isoOrNull,
   localInputOf,
   nullIfBlank,
   numberOf,
@@ -56,11 +56,6 @@ export type PromotionOut =
 /** The promotion form, as its parts receive it. */
 export type PromotionFormApi = UseFormReturn<PromotionValues, unknown, PromotionOut>;
 
-/** The languages of a promotion's form: PT, EN and any other language the row holds. */
-export function promotionLanguages(row: OpsPromotionItem | null): string[] {
-  return editorLanguages(row?.titles ?? {}, row?.summaries ?? {}, row?.contents ?? {});
-}
-
 /**
  * A new promotion informs, for every category, from now on without an end; a stored one starts
  * as listed, its times shown on the operator's own clock.
@@ -98,7 +93,7 @@ function readFields(values: PromotionValues) {
     }),
     imageUrl: values.imageUrl,
     startTime: isoOfLocalInput(values.startTime),
-    endTime: values.endTime.trim() === '' ? null : isoOfLocalInput(values.endTime),
+    endTime: isoOrNull(values.endTime),
     sort: numberOf(values.sort),
   };
 }

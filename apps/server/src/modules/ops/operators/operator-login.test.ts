@@ -93,6 +93,13 @@ describe('operator login', () => {
       opsEndpoints.me,
     );
     expect(me.operator.username).toBe('root');
+    // The brand the console acts on: the request's, its default language first.
+    const [brand] = await t.db.query<{ default_language: string; languages: string[] }>(
+      "select default_language, languages from merchant where code = 'demo'",
+    );
+    expect(me.brand.code).toBe('demo');
+    expect(me.brand.languages[0]).toBe(brand!.default_language);
+    expect([...me.brand.languages].sort()).toEqual([...brand!.languages].sort());
     // The ticket was spent.
     expectError(
       await call(t, opsEndpoints.secondFactor, {

@@ -198,7 +198,7 @@ export async function operatorSecondFactor(
   await limitsOf(platform, operator.username, ip).recordSuccess();
   return {
     token,
-    me: await operatorMe(platform.db, String(operator.id)),
+    me: await operatorMe(platform.db, String(operator.id), merchant),
     recoveryCodes: proof.recoveryCodes,
   };
 }

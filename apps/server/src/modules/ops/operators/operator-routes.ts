@@ -52,7 +52,7 @@ export function registerOperatorRoutes(app: FastifyInstance, platform: Platform)
     app,
     opsEndpoints.me,
     async ({ operator, merchant, request }) =>
-      operatorMe(platform.db, actOf(request, merchant, operator).operator.operatorId),
+      operatorMe(platform.db, actOf(request, merchant, operator).operator.operatorId, merchant),
     ungated,
   );
   registerEndpoint(

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { toBcp47 } from '../../i18n/language-codes.ts';
+import { useLanguage } from '../../i18n/use-language.ts';
+import { formatTime } from '../../shared/lib/format-time.ts';
+import type { OpsColumn } from './ops-table.tsx';
+
+/** What a row has of its window: null for no start (shown once switched on) or no end. */
+export interface ScheduledRow {
+  enabled: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
+/** Where a row stands in its window: before its start, inside it, or past its end. */
+export type WindowState = 'scheduled' | 'live' | 'ended';
+
+/**
+ * A row's place in its window at `now`, as the public calls decide it: shown from its start
+ * (inclusive) until its end (exclusive). A time the browser cannot read counts as none.
+ */
+export function windowState(row: ScheduledRow, now: number): WindowState {
+  const start = row.startTime === null ? Number.NaN : Date.parse(row.startTime);
+  const end = row.endTime === null ? Number.NaN : Date.parse(row.endTime);
+  if (now < start) return 'scheduled';
+  if (now >= end) return 'ended';
+  return 'live';
+}
+
+/**
+ * The window columns of every kind's table: the period (start and end on the operator's clock)
+ * and, in words rather than colour, whether players see the row now. Inside its window a
+ * switched-off row is not shown, so it does not read "Live".
+ */
+export function useScheduleColumns() {
+  const { t } = useTranslation();
+  const locale = toBcp47(useLanguage());
+  const period = (r: ScheduledRow) =>
+    `${r.startTime === null ? t('opsContentEditor.window.noStart') : formatTime(r.startTime, locale)} – ${
+      r.endTime === null ? t('ops.content.noEnd') : formatTime(r.endTime, locale)
+    }`;
+  const showing = (r: ScheduledRow) => {
+    const state = windowState(r, Date.now());
+    return state === 'live' && !r.enabled
+      ? t('opsContentEditor.window.notShown')
+      : t(`opsContentEditor.window.${state}`);
+  };
+  return <R extends ScheduledRow>(): OpsColumn<R>[] => [
+    { key: 'period', header: t('ops.content.period'), cell: period, text: period },
+    {
+      key: 'showing',
+      header: t('opsContentEditor.window.showing'),
+      cell: showing,
+      text: showing,
+      sortable: true,
+    },
+  ];
+}

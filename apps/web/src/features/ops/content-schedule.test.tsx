@@ -1,0 +1,221 @@
+import { contentOpsEndpoints } from '@portal/contract/content';
+import type { OpsBannerItem, OpsNoticeItem } from '@portal/contract/content/ops-items';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { stubFetch } from '../../test/fetch-stub.ts';
+import { fail, ok, requestBody } from '../../test/request-body.ts';
+import { meOf, opsPath, renderConsole } from './console-test-kit.tsx';
+
+const path = {
+  banners: contentOpsEndpoints.opsBanners.path,
+  notices: contentOpsEndpoints.opsNotices.path,
+  bannerCreate: contentOpsEndpoints.opsBannerCreate.path,
+  bannerUpdate: contentOpsEndpoints.opsBannerUpdate.path,
+  noticeCreate: contentOpsEndpoints.opsNoticeCreate.path,
+};
+
+function banner(overrides: Partial<OpsBannerItem>): OpsBannerItem {
+  return {
+    id: '12',
+    enabled: true,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    groupName: 'w_home',
+    titles: { PT: 'Bónus de boas-vindas' },
+    imageUrl: '/assets/banners/welcome.svg',
+    linkageType: 'NONE',
+    linkage: '',
+    sort: 3,
+    startTime: null,
+    endTime: null,
+    ...overrides,
+  };
+}
+
+const notice: OpsNoticeItem = {
+  id: '8',
+  enabled: true,
+  createdAt: '2026-11-17T10:00:00.000Z',
+  titles: { PT: 'Aviso' },
+  contents: { PT: 'Olá' },
+  sort: 1,
+  startTime: null,
+  endTime: null,
+};
+
+function page<T>(items: T[]): Response {
+  return ok({ totalPages: items.length === 0 ? 0 : 1, pageNum: 1, total: items.length, items });
+}
+
+/** The open editor's form, found by its heading. */
+function formOf(heading: string): HTMLElement {
+  const form = screen.getByRole('heading', { name: heading }).closest('form');
+  if (form === null) throw new Error(`no form under "${heading}"`);
+  return form;
+}
+
+/** A `datetime-local` value as the browser's picker sets it, in one change. */
+function pick(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+}
+
+/** An ISO time with the offset of the operator's clock, as every content form sends. */
+const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/u;
+
+describe('content schedule', () => {
+  it('schedules a new banner, refusing an end before its start before sending', async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content')),
+      [path.banners]: () => page([banner({})]),
+      [path.bannerCreate]: async (request) => {
+        const body = await requestBody(request);
+        sent.push(body);
+        return ok(banner({ ...body, id: '20' }));
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+
+    await user.click(await screen.findByRole('button', { name: 'Novo banner' }));
+    const form = formOf('Novo banner');
+    // Both times are optional here: a blank start shows the banner once it is switched on.
+    const start = within(form).getByLabelText('Início');
+    const end = within(form).getByLabelText('Fim');
+    expect(start).toHaveProperty('value', '');
+    expect(end).toHaveProperty('value', '');
+    expect(within(form).getByText(/^Vazio: mostrado assim que for ligado\./u)).toBeTruthy();
+    await user.type(within(form).getByLabelText('Título (PT)'), 'Natal');
+    await user.type(within(form).getByLabelText('Endereço da imagem'), '/assets/xmas.png');
+    pick(start, '2026-12-10T10:00');
+    pick(end, '2026-12-01T10:00');
+    await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
+
+    // The contract's check refuses it under the end: nothing is sent.
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('Valor inválido.')).toBeTruthy();
+    expect(start.getAttribute('aria-invalid')).toBeNull();
+    expect(sent).toEqual([]);
+
+    pick(end, '2026-12-24T23:30');
+    await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
+
+    await screen.findByRole('status');
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!;
+    expect(body.startTime).toMatch(withOffset);
+    expect(body.endTime).toMatch(withOffset);
+    expect(Date.parse(String(body.startTime))).toBe(new Date(2026, 11, 10, 10, 0).getTime());
+    expect(Date.parse(String(body.endTime))).toBe(new Date(2026, 11, 24, 23, 30).getTime());
+  });
+
+  it("edits a banner's window: a cleared start is sent as null, the end as stored", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const stored = banner({
+      startTime: '2026-12-01T10:00:00.000Z',
+      endTime: '2027-01-06T22:00:00.000Z',
+    });
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content')),
+      [path.banners]: () => page([stored]),
+      [path.bannerUpdate]: async (request) => {
+        const body = await requestBody(request);
+        sent.push(body);
+        return ok({ ...stored, ...body });
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+
+    await user.click(await screen.findByRole('button', { name: 'Editar: #12' }));
+    const form = formOf('Editar o banner #12');
+    const start = within(form).getByLabelText('Início');
+    // The stored times, on the operator's clock.
+    const shown = new Date(Date.parse('2026-12-01T10:00:00.000Z'));
+    const two = (n: number) => String(n).padStart(2, '0');
+    expect(start).toHaveProperty(
+      'value',
+      `${shown.getFullYear()}-${two(shown.getMonth() + 1)}-${two(shown.getDate())}T${two(shown.getHours())}:${two(shown.getMinutes())}`,
+    );
+    pick(start, '');
+    await user.click(within(form).getByRole('button', { name: 'Guardar as alterações' }));
+
+    await screen.findByRole('status');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ id: '12', startTime: null });
+    expect(Date.parse(String(sent[0]!.endTime))).toBe(Date.parse('2027-01-06T22:00:00.000Z'));
+  });
+
+  it("shows the server's refusal of a notice's end under its input", async () => {
+    const sent: Record<string, unknown>[] = [];
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content')),
+      [path.banners]: () => page([banner({})]),
+      [path.notices]: () => page([notice]),
+      [path.noticeCreate]: async (request) => {
+        sent.push(await requestBody(request));
+        return fail(400, 'invalid_input', { fields: { endTime: 'field_invalid' } });
+      },
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+
+    await user.click(await screen.findByRole('tab', { name: 'Avisos' }));
+    await user.click(await screen.findByRole('button', { name: 'Novo aviso' }));
+    const form = formOf('Novo aviso');
+    await user.type(within(form).getByLabelText('Título (PT)'), 'Manutenção');
+    await user.type(within(form).getByLabelText('Texto (PT)'), 'Domingo às 3h');
+    const end = within(form).getByLabelText('Fim');
+    pick(end, '2026-12-06T03:00');
+    await user.click(within(form).getByRole('button', { name: 'Criar o aviso' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ startTime: null, titles: { PT: 'Manutenção' } });
+    await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement).toBe(end);
+    expect(within(form).getByText('Valor inválido.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('lists each row with its window and whether players see it now, in words', async () => {
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content')),
+      [path.banners]: () =>
+        page([
+          banner({ id: '1', startTime: '2099-01-01T12:00:00.000Z' }),
+          banner({ id: '2', endTime: '2020-01-01T12:00:00.000Z' }),
+          banner({ id: '3', startTime: '2020-01-01T10:00:00.000Z' }),
+          banner({ id: '4', enabled: false }),
+        ]),
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+
+    const table = await screen.findByRole('table', { name: 'Banners' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Período', 'Exibição']));
+    const row = (id: string) =>
+      within(table)
+        .getByRole('button', { name: `Editar: #${id}` })
+        .closest('tr')!;
+    expect(within(row('1')).getByText('Agendado')).toBeTruthy();
+    expect(within(row('1')).getByText(/^01\/01\/2099.* – sem fim$/u)).toBeTruthy();
+    expect(within(row('2')).getByText('Terminado')).toBeTruthy();
+    expect(within(row('2')).getByText(/^de imediato – 01\/01\/2020/u)).toBeTruthy();
+    expect(within(row('3')).getByText('Em exibição')).toBeTruthy();
+    // Inside its window but switched off: players do not see it.
+    expect(within(row('4')).getByText('Não exibido (desligado)')).toBeTruthy();
+    expect(within(row('4')).getByText('de imediato – sem fim')).toBeTruthy();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'EN');
+    expect(await screen.findByRole('heading', { name: 'Content' })).toBeTruthy();
+    const english = screen.getByRole('table', { name: 'Banners' });
+    expect(within(english).getByRole('columnheader', { name: /^Showing/u })).toBeTruthy();
+    expect(within(english).getByText('Scheduled')).toBeTruthy();
+    expect(within(english).getByText('Ended')).toBeTruthy();
+    expect(within(english).getByText('Live')).toBeTruthy();
+    expect(within(english).getByText('at once – no end')).toBeTruthy();
+  });
+});
