@@ -2,13 +2,22 @@ import { emptyInput, endpoint } from './endpoint.ts';
 import {
   lotteryCancelInput,
   lotteryCancelOutput,
-  lotteryResultInput,
-  lotteryResultOutput,
+  lotteryRunInput,
+  lotteryRunOutput,
   lotteryStatusOutput,
   lotteryTermsInput,
   lotteryTermsOutput,
   lotteryTermsSaveInput,
 } from './lottery/ops.ts';
+import {
+  awaitingPeriodsOutput,
+  lotteryResultInput,
+  resultDecideInput,
+  resultDecideOutput,
+  resultEntriesInput,
+  resultEntriesOutput,
+  resultEntryView,
+} from './lottery/result-entry.ts';
 import {
   cancelBetInput,
   cancelBetOutput,
@@ -27,28 +36,44 @@ import {
   verifyInput,
   verifyOutput,
 } from './lottery/wire.ts';
+import {
+  vnMenuInput,
+  vnMenuOutput,
+  vnOpenedInput,
+  vnOpenedOutput,
+  vnRecentOutput,
+} from './lottery/vn-wire.ts';
 
 /**
- * The lottery's calls. The LOTT and ELOTT lanes (SSC, 11X5, PK10, LHC, LF) are served by the
- * server's draw engine; the VN menus belong to the regional lotteries. Shapes: `lottery/wire.ts`.
+ * The lottery's calls. The LOTT and ELOTT lanes (SSC, 11X5, PK10, LHC, LF) and the regional
+ * lotteries (VN stations, SEA draws) are served by the server's draw engine; the VN menus list
+ * the regional ones. Shapes: `lottery/wire.ts`, `lottery/vn-wire.ts`.
  */
 
 export const lotteryEndpoints = {
   vnMenu: endpoint('lottery', 'vnMenu', {
     method: 'GET',
     path: '/lgw/vn/games/game_menu',
-    summary: 'VN lottery menus (gameMenus).',
+    summary:
+      'The VN stations (or SEA draws) by region (gameMenus), with the period selling and the next draw of each.',
+    input: vnMenuInput,
+    output: vnMenuOutput,
   }),
   vnMenuRecent: endpoint('lottery', 'vnMenuRecent', {
     method: 'GET',
     path: '/lgw/vn/games/game_menu/recent',
     auth: 'required',
-    summary: 'The member’s recent VN lottery games.',
+    summary: 'The member’s regional lottery games, most recently bet first.',
+    input: emptyInput,
+    output: vnRecentOutput,
   }),
   vnOpened: endpoint('lottery', 'vnOpened', {
     method: 'GET',
     path: '/lgw/vn/numeros/opened/game',
-    summary: 'Opened (drawn) VN numbers by game.',
+    summary:
+      'The latest results of one regional game, or the last of every game of the area (a home strip).',
+    input: vnOpenedInput,
+    output: vnOpenedOutput,
   }),
   openedNumero: endpoint('lottery', 'openedNumero', {
     method: 'GET',
@@ -163,10 +188,49 @@ export const lotteryOpsEndpoints = {
     method: 'POST',
     path: '/operator/lottery/periods/result',
     summary:
-      "Enters or corrects a MANUAL game's result and settles the period at the new result version.",
+      "Enters (or corrects) a MANUAL game's result for a period that no longer sells; it waits for a second operator's approval.",
     auth: 'operator',
     permission: 'lottery.write',
     input: lotteryResultInput,
-    output: lotteryResultOutput,
+    output: resultEntryView,
+  }),
+  opsRun: endpoint('lottery', 'opsRun', {
+    method: 'POST',
+    path: '/operator/lottery/run',
+    summary:
+      'Steps the draw engine now for the brand or one game; `asOf` only on a TEST_CLOCK server.',
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: lotteryRunInput,
+    output: lotteryRunOutput,
+  }),
+  opsPeriodResultDecide: endpoint('lottery', 'opsPeriodResultDecide', {
+    method: 'POST',
+    path: '/operator/lottery/periods/result/decide',
+    summary:
+      'Approves an entered result (drawing and settling the period at the next result version) or rejects it; never by the operator who entered it.',
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: resultDecideInput,
+    output: resultDecideOutput,
+  }),
+  opsPeriodsAwaiting: endpoint('lottery', 'opsPeriodsAwaiting', {
+    method: 'GET',
+    path: '/operator/lottery/periods/awaiting',
+    summary:
+      "The MANUAL games' periods past their draw time without a result, oldest first, with any entry awaiting approval.",
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: emptyInput,
+    output: awaitingPeriodsOutput,
+  }),
+  opsPeriodResults: endpoint('lottery', 'opsPeriodResults', {
+    method: 'GET',
+    path: '/operator/lottery/periods/results',
+    summary: 'Entered results newest first, pending ones included, by game and state.',
+    auth: 'operator',
+    permission: 'lottery.write',
+    input: resultEntriesInput,
+    output: resultEntriesOutput,
   }),
 };

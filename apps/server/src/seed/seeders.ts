@@ -4,6 +4,7 @@ import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { contractsSeeder } from '../modules/contracts/contracts-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
 import { lotterySeeder } from '../modules/lottery/lottery-seeder.ts';
+import { regionalLotterySeeder } from '../modules/lottery/regional-seeder.ts';
 import { pointsSeeder } from '../modules/points/points-seeder.ts';
 import { withdrawLimitSeeder } from '../modules/withdrawals/withdraw-limits.ts';
 import { walletSeeder } from '../modules/wallet/wallet-seeder.ts';
@@ -46,6 +47,7 @@ export const seeders: readonly Seeder[] = [
   demoAccountsSeeder,
   catalogueSeeder,
   lotterySeeder,
+  regionalLotterySeeder,
   withdrawLimitSeeder,
   walletSeeder,
   contentSeeder,

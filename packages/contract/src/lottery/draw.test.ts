@@ -2,6 +2,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { prng } from '../prng.ts';
 import { toHex, utf8 } from './bytes.ts';
 import {
   blockReader,
@@ -11,6 +12,7 @@ import {
   drawFromStream,
   drawMessage,
   shuffleFromStream,
+  sparseShuffleFromStream,
   StreamExhausted,
   uniformInt,
 } from './draw.ts';
@@ -98,6 +100,35 @@ describe('Fisher-Yates from a stream', () => {
   });
 });
 
+describe('the sparse shuffle of tiered draws', () => {
+  /** An endless reader of seeded bytes: cycled fixed bytes could be rejected forever. */
+  const seeded = (seed: number) => {
+    const random = prng(seed);
+    return () => Math.floor(random() * 256);
+  };
+
+  it('takes the same items as the dense shuffle, byte for byte', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 0, max: 30 }),
+        (seed, size, take) => {
+          const dense = seeded(seed);
+          const sparse = seeded(seed);
+          const items = Array.from({ length: size }, (_, i) => i);
+          expect(sparseShuffleFromStream(sparse, size, take)).toEqual(
+            shuffleFromStream(dense, items, take),
+          );
+          // Both spent the same bytes: the next reads agree.
+          expect(sparse()).toBe(dense());
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('the published derivation', () => {
   const vector = {
     serverSeed: 'dd7bc6a57e0994ca469f8c7d208cb0726a3d373f56cf48a7454a07e97ab5a5a8',
@@ -119,6 +150,20 @@ describe('the published derivation', () => {
     expect(await draw('PK10')).toEqual([3, 9, 8, 1, 7, 5, 2, 6, 10, 4]);
     expect(await draw('LHC')).toEqual([14, 48, 32, 11, 46, 40, 5]);
     expect(await draw('SSC', 'ab12')).toEqual([9, 3, 6, 1, 4]);
+    // Tiered draws: one integer 0..10^w − 1 per position, SEA 4D a sparse shuffle of 0-9999.
+    expect(await draw('VN_MB')).toEqual([
+      99613, 32419, 16659, 97851, 74206, 35204, 88969, 75319, 75067, 7043, 7319, 6143, 9676, 4532,
+      6715, 8310, 5196, 7016, 8529, 6588, 537, 452, 436, 81, 73, 1, 64,
+    ]);
+    expect(await draw('VN_MN')).toEqual([
+      99613, 32419, 16659, 97851, 74206, 35204, 88969, 75319, 75067, 7043, 93883, 38269, 9676, 4532,
+      6715, 8310, 196, 27,
+    ]);
+    expect(await draw('SEA_THAI')).toEqual([99613, 798, 746, 99, 929, 27]);
+    expect(await draw('SEA_4D')).toEqual([
+      6014, 7478, 9023, 3989, 1400, 2826, 2735, 8918, 9964, 5434, 3539, 9752, 9013, 7054, 2983,
+      7364, 6239, 9778, 4622, 6753, 8350, 5301, 7038,
+    ]);
   });
 
   it('gives the same draw through WebCrypto as through node:crypto, always well-formed', async () => {

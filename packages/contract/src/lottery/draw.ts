@@ -12,8 +12,11 @@ import { webCryptoHmac, type Hmac } from './webcrypto-hmac.ts';
  * Integers come from the stream by rejection sampling (a value in the biased tail is thrown
  * away, never reduced modulo), so every number is exactly uniform. Digit draws (SSC, LF) take
  * one integer 0-9 per digit; ball draws take the first k of a forward Fisher-Yates shuffle of
- * the range (11X5: 5 of 1-11, PK10: all of 1-10, LHC: 7 of 1-49, the special last). The pure
- * part reads bytes through a `ByteReader`, so tests drive it with any HMAC they like.
+ * the range (11X5: 5 of 1-11, PK10: all of 1-10, LHC: 7 of 1-49, the special last). Tiered
+ * draws (VN, SEA) take one integer 0..10^w − 1 per position of width w, which is w uniform
+ * independent digits; SEA 4D, whose 23 numbers are distinct, takes the first 23 of a
+ * Fisher-Yates shuffle of 0-9999 kept sparse, so no 10,000-item array is built per draw. The
+ * pure part reads bytes through a `ByteReader`, so tests drive it with any HMAC they like.
  */
 
 /** Reads the next byte of a random stream. */
@@ -91,9 +94,35 @@ export function shuffleFromStream<T>(read: ByteReader, items: readonly T[], take
   return a.slice(0, take);
 }
 
+/**
+ * The first `take` items of the same forward Fisher-Yates shuffle of 0..size − 1 as
+ * `shuffleFromStream`, byte for byte, keeping only the places a step moved: a draw of 23 of
+ * 10,000 touches at most 46 of them.
+ */
+export function sparseShuffleFromStream(read: ByteReader, size: number, take: number): number[] {
+  const moved = new Map<number, number>();
+  const out: number[] = [];
+  for (let i = 0; i < Math.min(take, size); i += 1) {
+    // With one item left, uniformInt(read, 1) is 0 and spends no byte, as in the dense shuffle.
+    const j = i + uniformInt(read, size - i);
+    out.push(moved.get(j) ?? j);
+    moved.set(j, moved.get(i) ?? i);
+  }
+  return out;
+}
+
+/** A tiered draw: uniform digits per position, or distinct equal-width numbers (SEA 4D). */
+function tieredFromStream(spec: DrawShape, widths: readonly number[], read: ByteReader): number[] {
+  if (!spec.distinct) return widths.map((width) => uniformInt(read, 10 ** width));
+  const width = widths[0] ?? 0;
+  if (widths.some((w) => w !== width)) throw new RangeError('distinct draws need one width');
+  return sparseShuffleFromStream(read, 10 ** width, spec.count);
+}
+
 /** A draw of `shape` from a stream. */
 export function drawFromStream(shape: DrawShapeName, read: ByteReader): number[] {
   const spec: DrawShape = drawShapes[shape];
+  if (spec.widths !== undefined) return tieredFromStream(spec, spec.widths, read);
   const size = spec.max - spec.min + 1;
   if (!spec.distinct) return integersFromStream(read, spec.count, size).map((n) => n + spec.min);
   const range = Array.from({ length: size }, (_, i) => i + spec.min);

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { requiredText } from '../text.ts';
 import { drawShapeNames, type DrawShapeName } from './families.ts';
 import { lotteryTermsSchema } from './terms.ts';
-import { lotteryGameCode, periodNo, periodStatuses } from './wire.ts';
+import { lotteryGameCode, periodNo } from './wire.ts';
 
 /**
  * What an operator reads and changes of the brand's lottery (docs/decisions/0013): the engine's
@@ -26,7 +26,7 @@ export const lotteryTermsOutput = z.object({
   gameCode: z.string(),
   /** The draw's shape, which the plays must belong to (see `termsProblems`). */
   shape: z.enum(drawShapeNames as [DrawShapeName, ...DrawShapeName[]]),
-  /** `RNG`: drawn from the seed chain; `MANUAL`: the operator enters each result. */
+  /** `RNG`: drawn from the seed chain; `MANUAL`: entered by one operator, approved by another. */
   drawSource: z.enum(['RNG', 'MANUAL']),
   /** The stored terms; null when they no longer match the schema. */
   terms: z.nullable(lotteryTermsSchema),
@@ -56,14 +56,16 @@ export const lotteryCancelOutput = z.object({
 });
 
 /**
- * A MANUAL game's result in draw order (an official feed's), or its correction: the period is
- * settled again at a new result version, reversing what the previous one paid.
+ * Steps the draw engine now for the brand (or one game): what the engine job does every second,
+ * on demand. `asOf` runs it as of a later instant and is refused (403) unless the server runs
+ * with TEST_CLOCK: end-to-end tests use it to close and draw a period without waiting for it.
  */
-export const lotteryResultInput = z.object({ ...periodKey, result: z.array(z.number()) });
+export const lotteryRunInput = z.object({
+  gameCode: z.optional(lotteryGameCode),
+  asOf: z.optional(z.iso.datetime()),
+});
 
-export const lotteryResultOutput = z.object({
-  periodNo: z.string(),
-  /** 1 for the first result, one more for each correction. */
-  resultVersion: z.number(),
-  status: z.enum(periodStatuses),
+export const lotteryRunOutput = z.object({
+  /** The instant the engine ran as of. */
+  ranAt: z.string(),
 });

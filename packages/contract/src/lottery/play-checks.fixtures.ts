@@ -252,7 +252,7 @@ export function describePlayChecks(
         expect(selections.length).toBe(3);
         for (const selection of selections) checkGroupRtp(method, selection, oracle);
       });
-    } else {
+    } else if (pricing.kind === 'fixed') {
       it(`${method.code}: RTP of every option equals its configured odds' figure`, () => {
         const byOption = new Map<string, Record<string, unknown>>();
         for (const selection of someSelections(method, oracle, 300)) {
@@ -263,6 +263,9 @@ export function describePlayChecks(
           checkFixedRtp(method, selection, oracle, oddsFor(method.code, option));
         }
       });
+    } else {
+      // Per-hit odds plays check their expected hits in `tiered-checks.fixtures.ts`.
+      throw new Error(`${method.code} is priced per hit: use describeTieredChecks`);
     }
   }
 }

@@ -2,6 +2,11 @@
  * How a play's selection is picked on a betting board, declared beside each play method so the
  * web renders every play from the contract instead of keeping its own copy of the rules. Each
  * layout names the selection fields it fills; `selection-schemas.ts` holds their schemas.
+ *
+ * `digits` (VN and SEA plays) marks numbers written with that many digits, leading zeros
+ * included: 00-99, 000-999, 0000-9999. The value stays a number (7 for "07"); the board shows
+ * and accepts it zero-padded, and past about a hundred values it takes typed entry (a number
+ * per line or comma) rather than a grid of buttons.
  */
 
 /** One pick set: distinct integers `min`..`max` in `field`, at least `minSize` of them. */
@@ -10,6 +15,8 @@ export interface PickSetLayout {
   readonly min: number;
   readonly max: number;
   readonly minSize: number;
+  /** Zero-padded width of the numbers, when they are written with a fixed digit count. */
+  readonly digits?: number;
 }
 
 /** The layouts, by kind. */
@@ -29,7 +36,8 @@ export type PlayLayout =
   | { readonly kind: 'sets'; readonly sets: readonly PickSetLayout[] }
   /**
    * k numbers together: `{ picks: number[], bankers?: number[] }`; with `bankers`, fewer than
-   * k bankers that every single bet includes.
+   * k bankers that every single bet includes. `maxPicks` caps the picks (VN xiên: 10);
+   * `digits` as for pick sets.
    */
   | {
       readonly kind: 'combination';
@@ -37,6 +45,8 @@ export type PlayLayout =
       readonly max: number;
       readonly k: number;
       readonly bankers: boolean;
+      readonly maxPicks?: number;
+      readonly digits?: number;
     }
   /** A set of two-sides options per draw position: `{ positions: Side[][] }`. */
   | { readonly kind: 'sideRows'; readonly positions: readonly number[] }

@@ -6,13 +6,14 @@ import {
   type DrawShapeName,
   type Family,
 } from './families.ts';
+import type { Hits, HitsEvaluator, OddsPricing } from './odds-pricing.ts';
 import type { PlayLayout } from './play-layout.ts';
 import type { Rational } from './rational.ts';
 
 /**
  * The shape every play method shares. A selection (what the player ticked) expands into
- * single bets (zhushu); each single bet costs one unit, and the settlement counts how many of
- * them won.
+ * single bets (zhushu); each single bet costs one unit (per-hit odds plays: `cost` units), and
+ * the settlement counts how many of them won (per-hit odds plays: how many hits, by key).
  */
 
 /** The outcome of a single-option play whose draw is a tie: the stake goes back. */
@@ -53,8 +54,8 @@ export interface FixedPricing {
   optionOf(selection: unknown): string | undefined;
 }
 
-/** How a play is priced. */
-export type Pricing = GroupPricing | FixedPricing;
+/** How a play is priced: prize group, fixed odds on the stake, or odds per hit and point. */
+export type Pricing = GroupPricing | FixedPricing | OddsPricing;
 
 /** A play method: its code, its draw, its selection schema, its counting and its evaluation. */
 export interface PlayMethod {
@@ -77,12 +78,24 @@ export interface PlayMethod {
   /** The evaluator of a valid selection, or undefined when it is invalid. */
   compile(selection: unknown): Evaluator | undefined;
   /**
-   * How many single bets of `selection` win on `result` (0 for an invalid selection), or TIE.
-   * A malformed result throws: settling on a bad result must stop, not pay nothing.
+   * How many single bets of `selection` win on `result` (0 for an invalid selection), or TIE;
+   * for per-hit odds plays, the total of `hitsOf`. A malformed result throws: settling on a bad
+   * result must stop, not pay nothing.
    */
   wins(selection: unknown, result: DrawResult): Outcome;
+  /**
+   * Per-hit odds plays: the hits of `selection` on `result` by key, every key present (0 for
+   * an invalid selection); what `settle()` pays. Other plays count no keys and give `{}`. A
+   * malformed result throws, as for `wins`.
+   */
+  hitsOf(selection: unknown, result: DrawResult): Hits;
   /** How it is priced. */
   readonly pricing: Pricing;
+  /**
+   * Units one single bet costs: 1, except per-hit odds plays that cover several prizes (lô 2
+   * số: 18 on VN_MN, 27 on VN_MB). Stake = bet count × unit price × multiple × cost.
+   */
+  readonly cost: number;
   /**
    * The numbers a selection stakes on, for per-number liability limits: keys such that a
    * result hitting one of them wins exactly one single bet of the selection (fixed odds: the
@@ -112,14 +125,20 @@ export interface PlaySpec<S> {
   count(selection: S): number;
   /** The evaluator of a parsed selection. */
   evaluate(selection: S): Evaluator;
-  /** Group pricing, or fixed odds with the option key of a parsed selection. */
+  /**
+   * Group pricing, fixed odds with the option key of a parsed selection, or per-hit odds with
+   * the hits evaluator of a parsed selection (see `defineOddsPlay`).
+   */
   readonly pricing:
     | GroupPricing
     | {
         readonly kind: 'fixed';
         readonly options: Readonly<Record<string, OptionChances>>;
         option(selection: S): string;
-      };
+      }
+    | (OddsPricing & { hits(selection: S): HitsEvaluator });
+  /** Units one single bet costs; 1 when absent. */
+  readonly cost?: number;
   /** Its numbers, for group-priced plays that have them; fixed-odds plays derive their own. */
   readonly numbers?: PlayNumbers<S>;
 }
@@ -148,6 +167,30 @@ function optionSelections(layout: PlayLayout): Record<string, unknown>[] {
   );
 }
 
+/** The pricing a play method shows: the spec's, with the parsing around the option key. */
+function publicPricing<S>(
+  pricing: PlaySpec<S>['pricing'],
+  parse: (selection: unknown) => S | undefined,
+): Pricing {
+  switch (pricing.kind) {
+    case 'group':
+      return pricing;
+    case 'fixed':
+      return {
+        kind: 'fixed',
+        options: pricing.options,
+        optionOf: (selection) => {
+          const parsed = parse(selection);
+          return parsed === undefined ? undefined : pricing.option(parsed);
+        },
+      };
+    case 'odds': {
+      const { expectedHits, betKinds, maxHits } = pricing;
+      return { kind: 'odds', expectedHits, betKinds, maxHits };
+    }
+  }
+}
+
 /** Builds a play method from its spec: every entry point parses the selection first. */
 export function definePlay<S>(spec: PlaySpec<S>): PlayMethod {
   const parse = (selection: unknown): S | undefined => {
@@ -174,6 +217,8 @@ export function definePlay<S>(spec: PlaySpec<S>): PlayMethod {
     };
   };
   const numbers = spec.numbers ?? fixedNumbers();
+  const cost = spec.cost ?? 1;
+  if (!Number.isSafeInteger(cost) || cost < 1) throw new RangeError(`bad cost: ${spec.code}`);
   return {
     code: spec.code,
     family: drawShapes[spec.shape].family,
@@ -191,17 +236,16 @@ export function definePlay<S>(spec: PlaySpec<S>): PlayMethod {
       assertWellFormedResult(spec.shape, result);
       return compile(selection)?.(result) ?? 0;
     },
-    pricing:
-      pricing.kind === 'group'
-        ? pricing
-        : {
-            kind: 'fixed',
-            options: pricing.options,
-            optionOf: (selection) => {
-              const parsed = parse(selection);
-              return parsed === undefined ? undefined : pricing.option(parsed);
-            },
-          },
+    hitsOf: (selection, result) => {
+      assertWellFormedResult(spec.shape, result);
+      if (pricing.kind !== 'odds') return {};
+      const parsed = parse(selection);
+      return parsed === undefined || spec.count(parsed) === 0
+        ? Object.fromEntries(Object.keys(pricing.expectedHits).map((key) => [key, 0]))
+        : pricing.hits(parsed)(result);
+    },
+    pricing: publicPricing(pricing, parse),
+    cost,
     numbersOf: (selection) => {
       const parsed = parse(selection);
       return parsed === undefined || numbers === undefined || spec.count(parsed) === 0

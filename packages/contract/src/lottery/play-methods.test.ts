@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { families } from './families.ts';
 import { ballOracle } from './oracles-balls.fixtures.ts';
 import { digitOracle } from './oracles-digits.fixtures.ts';
+import { tieredOracle } from './oracles-tiered.fixtures.ts';
+import { fourA, northA, southA, thaiA } from './tiered-boards.fixtures.ts';
 import {
   allPlayMethods,
   findPlayMethod,
@@ -16,7 +18,7 @@ describe('the play-method registry', () => {
     expect(new Set(playCodes).size).toBe(playCodes.length);
     for (const code of playCodes) {
       expect(code).toMatch(/^[A-Z0-9]+(?:_[A-Z0-9]+)+$/u);
-      expect(digitOracle(code) ?? ballOracle(code), code).toBeDefined();
+      expect(digitOracle(code) ?? ballOracle(code) ?? tieredOracle(code), code).toBeDefined();
     }
   });
 
@@ -28,6 +30,10 @@ describe('the play-method registry', () => {
       '11X5_ANY_2',
       'PK10_POS',
       'LHC_SPECIAL',
+      'VN_MN_LO2',
+      'VN_MB_DE',
+      'SEA_4D_BIG',
+      'THAI_3TOD',
     ]) {
       expect(playMethod(code).code).toBe(code);
     }
@@ -43,6 +49,10 @@ describe('the play-method registry', () => {
       '11X5': [1, 2, 3, 4, 5],
       PK10: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
       LHC: [1, 2, 3, 4, 5, 6, 7],
+      VN_MB: northA,
+      VN_MN: southA,
+      SEA_4D: fourA,
+      SEA_THAI: thaiA,
     };
     fc.assert(
       fc.property(fc.constantFrom(...allPlayMethods), fc.anything(), (method, junk) => {
@@ -51,6 +61,8 @@ describe('the play-method registry', () => {
         if (count === 0) {
           expect(method.compile(junk)).toBeUndefined();
           expect(method.wins(junk, results[method.shape] ?? [])).toBe(0);
+          const hits = Object.values(method.hitsOf(junk, results[method.shape] ?? []));
+          expect(hits.every((n) => n === 0)).toBe(true);
         }
       }),
       { numRuns: 2000 },

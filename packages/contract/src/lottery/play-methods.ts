@@ -4,7 +4,10 @@ import { elevenFivePlayMethods } from './play-methods-11x5.ts';
 import { lfPlayMethods } from './play-methods-lf.ts';
 import { lhcPlayMethods } from './play-methods-lhc.ts';
 import { pk10PlayMethods } from './play-methods-pk10.ts';
+import { seaPlayMethods } from './play-methods-sea.ts';
 import { sscPlayMethods } from './play-methods-ssc.ts';
+import { thaiPlayMethods } from './play-methods-thai.ts';
+import { vnPlayMethods } from './play-methods-vn.ts';
 
 /**
  * The registry of play methods by code. Codes are stored on tickets, so a code never changes
@@ -18,6 +21,9 @@ export const allPlayMethods: readonly PlayMethod[] = [
   ...elevenFivePlayMethods,
   ...pk10PlayMethods,
   ...lhcPlayMethods,
+  ...vnPlayMethods,
+  ...seaPlayMethods,
+  ...thaiPlayMethods,
 ];
 
 const byCode = new Map(allPlayMethods.map((method) => [method.code, method]));

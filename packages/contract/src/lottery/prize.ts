@@ -46,11 +46,15 @@ export function assertPrizeGroup(group: number): void {
   if (group > groupBase) throw new RangeError(`prize group above ${groupBase}: ${group}`);
 }
 
-/** A ticket's stake: bet count × unit price × multiple (the bet row's `money`). */
-export function stakeOf(betCount: number, price: bigint, multiple: number): bigint {
+/**
+ * A ticket's stake: bet count × unit price × multiple (the bet row's `money`), × the play's
+ * cost in units per single bet (1 but for per-hit plays covering several prizes, as lô 2 số).
+ */
+export function stakeOf(betCount: number, price: bigint, multiple: number, cost = 1): bigint {
   assertCount('bet count', betCount);
   assertCount('multiple', multiple);
-  return BigInt(betCount) * price * BigInt(multiple);
+  assertCount('cost', cost);
+  return BigInt(betCount) * price * BigInt(multiple) * BigInt(cost);
 }
 
 /** The exact prize of one winning single bet: price × multiple × (1/P) × G/2000. */
@@ -87,8 +91,9 @@ export function groupRtp(probability: Rational, group: number): Rational {
 }
 
 /**
- * Configured decimal odds per option key (`{ BIG: '1.98', TIE: '9.5' }`), payout including the
- * stake. Odds are the operator's, never constants in code.
+ * Configured decimal odds per option key (`{ BIG: '1.98', TIE: '9.5' }`). Fixed odds are the
+ * payout per unit of stake, the stake included; per-hit odds (`odds-pricing.ts`) are what one
+ * hit pays per point, nothing returned on top. Odds are the operator's, never constants in code.
  */
 export type FixedOdds = Readonly<Record<string, string>>;
 
@@ -101,6 +106,23 @@ export function oddsOf(odds: FixedOdds, option: string): Rational {
   return value;
 }
 
+/**
+ * The exact amount `hits` pay: Σ_key hits × price × multiple × odds (a point is one unit
+ * price at the ticket's multiple). Keys without hits need no odds.
+ */
+export function exactHitsPayout(
+  hits: Readonly<Record<string, number>>,
+  odds: FixedOdds,
+  price: bigint,
+  multiple: number,
+): Rational {
+  let points = ratio(0);
+  for (const [key, count] of Object.entries(hits)) {
+    if (count !== 0) points = add(points, mul(ratio(count), oddsOf(odds, key)));
+  }
+  return mul(points, ratio(price * BigInt(multiple)));
+}
+
 /** Return to player of one fixed-odds option: odds × P(win) + P(tie), the tie giving the stake. */
 export function fixedRtp(chances: OptionChances, odds: Rational): Rational {
   return add(mul(chances.win, odds), chances.tie);
@@ -110,11 +132,14 @@ export function fixedRtp(chances: OptionChances, odds: Rational): Rational {
 export interface Settlement {
   /** WON (payout > 0 from wins), LOST, or TIE (stake back). */
   readonly status: 'WON' | 'LOST' | 'TIE';
-  /** How many single bets won. */
+  /** How many single bets won; for per-hit odds plays, how many hits. */
   readonly winningBets: number;
   /** What the ticket cost. */
   readonly stake: bigint;
-  /** What it pays back, stake included for fixed odds and ties, in minor units. */
+  /**
+   * What it pays back in minor units: stake included for fixed odds and ties; for per-hit odds,
+   * the hits' worth alone (the stake is spent either way).
+   */
   readonly payout: bigint;
 }
 
@@ -128,7 +153,8 @@ export interface BetTerms {
 /**
  * Settles a ticket on a result. Group plays pay winning bets × the per-bet prize at the
  * ticket's price and multiple, each rounded down; fixed odds pay floor(stake × odds); a tie pays
- * the stake back exactly.
+ * the stake back exactly; per-hit odds pay floor(Σ_key hits × price × multiple × odds), rounded
+ * down once for the whole ticket.
  */
 export function settle(
   method: PlayMethod,
@@ -138,11 +164,18 @@ export function settle(
   odds: FixedOdds = {},
 ): Settlement {
   const count = method.betCount(selection);
-  const stake = stakeOf(count, terms.price, terms.multiple);
+  const stake = stakeOf(count, terms.price, terms.multiple, method.cost);
+  const { pricing } = method;
+  if (pricing.kind === 'odds') {
+    const hits = method.hitsOf(selection, result);
+    const total = Object.values(hits).reduce((a, b) => a + b, 0);
+    if (total === 0) return { status: 'LOST', winningBets: 0, stake, payout: 0n };
+    const payout = floor(exactHitsPayout(hits, odds, terms.price, terms.multiple));
+    return { status: 'WON', winningBets: total, stake, payout };
+  }
   const outcome = method.wins(selection, result);
   if (outcome === 'TIE') return { status: 'TIE', winningBets: 0, stake, payout: stake };
   if (outcome === 0) return { status: 'LOST', winningBets: 0, stake, payout: 0n };
-  const { pricing } = method;
   const payout =
     pricing.kind === 'group'
       ? BigInt(outcome) * groupPrize(pricing.probability, terms.group, terms.price, terms.multiple)

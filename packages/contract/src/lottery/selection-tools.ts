@@ -56,7 +56,11 @@ function candidate(layout: PlayLayout, random: () => number, spread: number): un
           random,
           layout.min,
           layout.max,
-          Math.min(layout.max - layout.min + 1, layout.k + between(random, 0, spread)),
+          Math.min(
+            layout.max - layout.min + 1,
+            layout.maxPicks ?? Infinity,
+            layout.k + between(random, 0, spread),
+          ),
         ),
       };
     case 'sideRows':

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { DrawShapeName } from './families.ts';
+import { oddsRtp, type OddsPricing } from './odds-pricing.ts';
 import { findPlayMethod } from './play-methods.ts';
-import { fixedRtp, groupBase, oddsOf, unitModes } from './prize.ts';
+import { fixedRtp, groupBase, oddsOf, unitModes, type FixedOdds } from './prize.ts';
 import { compare, ratio } from './rational.ts';
 
 /**
@@ -26,7 +27,11 @@ export const lotteryTermsSchema = z.object({
   maxMultiple: z.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
   /** The play codes offered, in board order. */
   plays: z.array(z.string()).check(z.minLength(1)),
-  /** Fixed odds per play code and option key, decimal text (`"1.96"`), stake included. */
+  /**
+   * Odds per play code and key, decimal text. Fixed-odds plays: per option, stake included
+   * (`"1.96"`). Per-hit odds plays (VN, SEA): per key, what one hit pays per point, the stake
+   * not returned on top (`{ HIT: "99" }` for "1 ăn 99").
+   */
   odds: z.record(z.string(), z.record(z.string(), z.string())),
   limits: z.object({
     /** Highest stake of one ticket. */
@@ -45,8 +50,9 @@ export type LotteryTerms = z.infer<typeof lotteryTermsSchema>;
 
 /**
  * What is wrong with terms for a game of `shape`, empty when nothing: every play must belong to
- * the shape, every fixed-odds option must have odds, and no option may return more than its
- * stake on average (an operator typing 19.8 for 1.98 must not open a money tap).
+ * the shape, every fixed-odds option and per-hit key must have odds, and no option or single
+ * bet may return more than its stake on average (an operator typing 19.8 for 1.98, or 990 for
+ * 99, must not open a money tap).
  */
 export function termsProblems(shape: DrawShapeName, terms: LotteryTerms): string[] {
   const problems: string[] = [];
@@ -56,6 +62,10 @@ export function termsProblems(shape: DrawShapeName, terms: LotteryTerms): string
     const method = findPlayMethod(code);
     if (method === undefined || method.shape !== shape) {
       problems.push(`play ${code} is not a ${shape} play`);
+      continue;
+    }
+    if (method.pricing.kind === 'odds') {
+      problems.push(...oddsProblems(code, method.pricing, method.cost, terms.odds[code] ?? {}));
       continue;
     }
     if (method.pricing.kind !== 'fixed') continue;
@@ -69,4 +79,18 @@ export function termsProblems(shape: DrawShapeName, terms: LotteryTerms): string
     }
   }
   return problems;
+}
+
+/** A per-hit odds play's problems: a key without valid odds, or a return above 100 %. */
+function oddsProblems(code: string, pricing: OddsPricing, cost: number, odds: FixedOdds) {
+  const missing = Object.keys(pricing.expectedHits).filter((key) => {
+    try {
+      oddsOf(odds, key);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  if (missing.length > 0) return missing.map((key) => `${code} ${key} has no valid odds`);
+  return compare(oddsRtp(pricing, cost, odds), ratio(1)) > 0 ? [`${code} returns over 100 %`] : [];
 }

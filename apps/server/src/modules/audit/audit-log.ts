@@ -56,9 +56,12 @@ export type AuditAction =
   | 'setting_change'
   // A job run asked for by an operator (VIP, referral, points, contracts): which, and asOf.
   | 'job_run'
-  // Lottery: a game's terms replaced, a period cancelled and refunded, a result entered.
+  // Lottery: a game's terms replaced, a period cancelled and refunded (by an operator, or by the
+  // engine when a result is overdue), a result entered, and its approval or rejection by a
+  // second operator.
   | 'lottery_terms'
   | 'lottery_period_cancel'
+  | 'lottery_result_entry'
   | 'lottery_result'
   // Rewards: an operator bonus granted or cancelled, a member's VIP level set by hand, a points
   // mall reward created or changed.

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
-import { recordAudit } from '../audit/audit-log.ts';
 import { registerSettingEndpoints } from '../ops/ops-setting.ts';
+import { runJobAsOf } from '../ops/operator-job-run.ts';
 import { actOf, ungated } from '../ops/operators/operator-act.ts';
 import { accountRoles } from '../session/policies.ts';
 import { contractSettings } from './contract-settings.ts';
@@ -103,18 +103,9 @@ export function registerContractOps(app: FastifyInstance, platform: Platform): v
     e.opsRun,
     async ({ input, merchant, operator, request }) => {
       const act = actOf(request, merchant, operator);
-      if (input.asOf !== undefined && !platform.config.testClock) throw new AppError('forbidden');
-      const now = input.asOf !== undefined ? Date.parse(input.asOf) : platform.clock.now();
-      // Audited before the run: a run that dies half-way is still on record.
-      await recordAudit(db, {
-        merchantId: merchant.id,
-        operatorId: act.operator.operatorId,
-        action: 'job_run',
-        ip: act.ip,
-        detail: { job: contractsEngineJob, asOf: input.asOf ?? null },
-      });
-      await runContractEngine(platform, merchant, { now, log: act.log });
-      return { ranAt: new Date(now).toISOString() };
+      return runJobAsOf(platform, act, { name: contractsEngineJob, asOf: input.asOf }, (now) =>
+        runContractEngine(platform, merchant, { now, log: act.log }),
+      );
     },
     ungated,
   );

@@ -9,6 +9,7 @@ import {
   type UnitMode,
 } from '@portal/contract/lottery/prize';
 import { floor, mul, ratio } from '@portal/contract/lottery/rational';
+import { oddsBetPrize } from '@portal/contract/lottery/odds-pricing';
 import type { BetInput } from '@portal/contract/lottery/wire';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
@@ -31,6 +32,8 @@ export interface BetLine {
   rebate: bigint;
   /** Fixed-odds plays: the odds sold at. */
   odds: string | null;
+  /** Per-hit odds plays: the odds per key sold at. */
+  hitOdds: Record<string, string> | null;
   /** What one winning single bet pays. */
   betPrize: bigint;
   /** The numbers it stakes on, each with what the period would pay on it. */
@@ -52,8 +55,9 @@ export function overLimit(
 
 /**
  * What one winning single bet of a ticket pays: the prize-group prize at its price and
- * multiple, or for fixed odds the stake (one bet) times the odds sold at. It is also what the
- * period stands to pay on each of the ticket's numbers.
+ * multiple, for fixed odds the stake (one bet) times the odds sold at, for per-hit odds the
+ * most one single bet can hit on one result. It is also what the period stands to pay on each
+ * of the ticket's numbers.
  */
 export function prizeOfOneBet(
   method: PlayMethod,
@@ -63,9 +67,13 @@ export function prizeOfOneBet(
   multiple: number,
   prizeGroup: number,
   odds: string | null,
+  hitOdds: Record<string, string> | null = null,
 ): bigint {
   if (method.pricing.kind === 'group') {
     return groupPrize(method.pricing.probability, prizeGroup, price, multiple);
+  }
+  if (method.pricing.kind === 'odds') {
+    return oddsBetPrize(method.pricing, hitOdds ?? {}, price, multiple);
   }
   const option = method.pricing.optionOf(selection) ?? '';
   return floor(mul(ratio(stake), oddsOf({ [option]: odds ?? '' }, option)));
@@ -85,8 +93,8 @@ export function betLine(game: LotteryGame, merchant: Merchant, bet: BetInput): B
   if (!terms.units.includes(bet.unit)) throw new AppError('lottery_unit_unavailable');
   if (bet.multiple > terms.maxMultiple) throw new AppError('lottery_multiple_too_high');
   const own = memberPrizeGroup(game);
-  const fixed = method.pricing.kind === 'fixed';
-  // Fixed odds do not change with the group, so betting "below" it may not buy rebate.
+  const fixed = method.pricing.kind !== 'group';
+  // Odds do not change with the group, so betting "below" it may not buy rebate.
   const groupOk = fixed
     ? bet.prizeGroup === own
     : bet.prizeGroup >= terms.prizeGroup.min && bet.prizeGroup <= own;
@@ -97,11 +105,20 @@ export function betLine(game: LotteryGame, merchant: Merchant, bet: BetInput): B
   } catch {
     throw new AppError('lottery_unit_unavailable');
   }
-  const stake = stakeOf(count, price, bet.multiple);
+  const stake = stakeOf(count, price, bet.multiple, method.cost);
   let odds: string | null = null;
+  let hitOdds: Record<string, string> | null = null;
   if (method.pricing.kind === 'fixed') {
     odds = terms.odds[method.code]?.[method.pricing.optionOf(parsed.data) ?? ''] ?? null;
     if (odds === null) throw new AppError('lottery_play_unavailable');
+  } else if (method.pricing.kind === 'odds') {
+    // Every key the play can hit is sold at its odds; terms missing one do not sell it.
+    const own = terms.odds[method.code] ?? {};
+    const keys = Object.keys(method.pricing.expectedHits);
+    if (!keys.every((key) => own[key] !== undefined)) {
+      throw new AppError('lottery_play_unavailable');
+    }
+    hitOdds = Object.fromEntries(keys.map((key) => [key, own[key]!]));
   }
   const betPrize = prizeOfOneBet(
     method,
@@ -111,6 +128,7 @@ export function betLine(game: LotteryGame, merchant: Merchant, bet: BetInput): B
     bet.multiple,
     bet.prizeGroup,
     odds,
+    hitOdds,
   );
   const limits = terms.limits;
   if (stake > BigInt(limits.maxTicketStake)) {
@@ -129,6 +147,7 @@ export function betLine(game: LotteryGame, merchant: Merchant, bet: BetInput): B
     stake,
     rebate: fixed ? 0n : rebateOf(stake, own, bet.prizeGroup),
     odds,
+    hitOdds,
     betPrize,
     exposures: method
       .numbersOf(parsed.data)

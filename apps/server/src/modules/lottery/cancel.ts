@@ -62,6 +62,7 @@ async function releaseExposures(tx: Tx, ticket: TicketRow, merchant: Merchant): 
     ticket.multiple,
     ticket.prize_group,
     ticket.odds,
+    ticket.hit_odds,
   );
   await tx.query(
     `update lottery_exposure set liability = liability - $6

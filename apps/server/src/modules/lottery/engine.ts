@@ -5,13 +5,15 @@ import { refundCancelledPeriod } from './cancel.ts';
 import { closePeriod, drawPeriod } from './close-draw.ts';
 import { enabledGames } from './lottery-games.ts';
 import type { LotteryGame } from './lottery-terms.ts';
+import { cancelOverdue } from './overdue.ts';
 import { schedulePeriods } from './periods.ts';
 import { settlePeriod } from './settle.ts';
 
 /**
  * The draw engine (reference section 4): one step moves every game of every brand along its
  * periods at the server clock: write the periods ahead, open what starts, close what stops
- * selling, draw what is due, settle what is drawn, refund what was cancelled. Each move is its
+ * selling, draw what is due, settle what is drawn, cancel a MANUAL period whose result is overdue,
+ * refund what was cancelled. Each move is its
  * own transaction guarded by the period's state, so several nodes (or a retry after a crash)
  * may step at once and nothing happens twice. The job runs it every second.
  */
@@ -28,25 +30,30 @@ interface DuePeriod {
   pending: boolean;
 }
 
-/** Moves one brand's lottery games to `now`. */
+/** Moves one brand's lottery games (or only the game `only`) to `now`. */
 export async function stepMerchant(
   platform: Platform,
   merchant: Merchant,
   now: number,
   log?: FastifyBaseLogger,
+  only?: string,
 ): Promise<void> {
   const { db, keyring } = platform;
-  const games = new Map((await enabledGames(db, merchant.id)).map((g) => [g.gameCode, g]));
+  const enabled = await enabledGames(db, merchant.id);
+  const games = new Map(
+    enabled.filter((g) => only === undefined || g.gameCode === only).map((g) => [g.gameCode, g]),
+  );
   if (games.size === 0) return;
+  const codes = [...games.keys()];
   const at = new Date(now).toISOString();
   // Games whose written periods end before the horizon need more.
   const short = await db.query<{ game_code: string }>(
     `select g.game_code from lottery_game g
      left join lateral (select max(draws_at) as last from lottery_period p
        where p.merchant_id = g.merchant_id and p.game_code = g.game_code) p on true
-     where g.merchant_id = $1 and g.enabled
+     where g.merchant_id = $1 and g.enabled and g.game_code = any($3::text[])
        and (p.last is null or p.last < $2::timestamptz + make_interval(secs => g.period_seconds * 2))`,
-    [merchant.id, at],
+    [merchant.id, at, codes],
   );
   for (const { game_code: code } of short) {
     const game = games.get(code);
@@ -55,8 +62,9 @@ export async function stepMerchant(
   }
   await db.query(
     `update lottery_period set status = 'OPEN'
-     where merchant_id = $1 and status = 'SCHEDULED' and opens_at <= $2 and closes_at > $2`,
-    [merchant.id, at],
+     where merchant_id = $1 and game_code = any($3::text[]) and status = 'SCHEDULED'
+       and opens_at <= $2 and closes_at > $2`,
+    [merchant.id, at, codes],
   );
   const due = await db.query<DuePeriod>(
     `select game_code, period_no, status, closes_at, draws_at,
@@ -64,7 +72,7 @@ export async function stepMerchant(
          and t.game_code = p.game_code and t.period_no = p.period_no and t.status = 'PENDING')
          as pending
      from lottery_period p
-     where merchant_id = $1 and (
+     where merchant_id = $1 and game_code = any($3::text[]) and (
        (status in ('SCHEDULED', 'OPEN') and closes_at <= $2)
        or (status = 'CLOSED' and draws_at <= $2)
        or status = 'DRAWN'
@@ -72,13 +80,13 @@ export async function stepMerchant(
          where t.merchant_id = p.merchant_id and t.game_code = p.game_code
            and t.period_no = p.period_no and t.status = 'PENDING')))
      order by draws_at`,
-    [merchant.id, at],
+    [merchant.id, at, codes],
   );
   for (const period of due) {
     const game = games.get(period.game_code);
     if (!game) continue;
     try {
-      await stepPeriod(platform, merchant, game, period, now);
+      await stepPeriod(platform, merchant, game, period, now, log);
     } catch (err) {
       // One period's failure (a changed ticket set, a lost key) must not hold the others.
       log?.error(
@@ -95,9 +103,20 @@ async function stepPeriod(
   game: LotteryGame,
   period: DuePeriod,
   now: number,
+  log?: FastifyBaseLogger,
 ): Promise<void> {
   const key = { merchantId: merchant.id, gameCode: game.gameCode, periodNo: period.period_no };
-  if (period.status === 'CANCELLED') {
+  if (
+    period.status === 'CANCELLED' ||
+    (period.status === 'CLOSED' &&
+      (await cancelOverdue(
+        platform.db,
+        game,
+        { periodNo: period.period_no, drawsAt: period.draws_at },
+        now,
+        log,
+      )))
+  ) {
     await refundCancelledPeriod(platform.db, merchant, key);
     return;
   }

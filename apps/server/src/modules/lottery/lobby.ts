@@ -66,11 +66,14 @@ export async function lotteryLobby(
 ): Promise<z.infer<typeof lotteryGamesOutput>> {
   const now = platform.clock.now();
   const served = await servedMode(platform.db, merchant, mode);
-  // The SEA lotteries are not offered yet: the mode is answered, with no game.
+  // The regional games (VN stations, SEA draws) have their own pages and menus
+  // (`vn-menus.ts`): a lane's lobby never lists them, and the SEA mode answers with none.
   const games =
     served === 'SEA'
       ? []
-      : (await enabledGames(platform.db, merchant.id)).filter((g) => g.lane === served);
+      : (await enabledGames(platform.db, merchant.id)).filter(
+          (g) => g.lane === served && g.region === null,
+        );
   const groups: z.infer<typeof lotteryGamesOutput>['groups'] = [];
   for (const game of games) {
     const view = await gameView(platform.db, game, language, now);
@@ -110,7 +113,7 @@ export async function lotteryBoard(
     chain: chain ?? { anchor: '0'.repeat(64), length: 0 },
     plays: terms.plays.map((code) => ({
       code,
-      odds: playMethod(code).pricing.kind === 'fixed' ? (terms.odds[code] ?? {}) : null,
+      odds: playMethod(code).pricing.kind === 'group' ? null : (terms.odds[code] ?? {}),
     })),
     units: terms.units,
     maxMultiple: terms.maxMultiple,

@@ -223,7 +223,7 @@ export async function seedLotteryGames(tx: Tx, merchantId: number): Promise<void
   }
 }
 
-/** The demo brand's lottery games. */
+/** The demo brand's lottery games (the regional ones: `regional-seeder.ts`). */
 export const lotterySeeder: Seeder = {
   name: 'lottery',
   async run(tx, context) {

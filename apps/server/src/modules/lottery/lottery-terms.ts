@@ -1,9 +1,11 @@
+import { drawScheduleSchema, type DrawSchedule } from '@portal/contract/lottery/draw-schedule';
 import type { DrawShapeName, Family } from '@portal/contract/lottery/families';
 import {
   lotteryTermsSchema,
   termsProblems,
   type LotteryTerms,
 } from '@portal/contract/lottery/terms';
+import type { LotteryRegion } from '@portal/contract/lottery/vn-wire';
 import type { LotteryLane } from '@portal/contract/lottery/wire';
 
 /**
@@ -22,12 +24,18 @@ export interface LotteryGame {
   periodSeconds: number;
   closeSeconds: number;
   chainLength: number;
+  /** The regional lotteries' region (VN MB/MT/MN, SEA 4D/THAI); null for the LOTT lanes. */
+  region: LotteryRegion | null;
+  /** A weekly rota (`schedule.ts`) instead of periods tiling the day; null for the latter. */
+  drawSchedule: DrawSchedule | null;
+  /** MANUAL games: seconds after the draw time a period waits for its result, else cancelled. */
+  resultDeadlineSeconds: number | null;
   terms: LotteryTerms;
   sort: number;
 }
 
 export const lotteryGameColumns = `merchant_id, game_code, family, shape, lane, draw_source, names,
-  period_seconds, close_seconds, chain_length, terms, sort`;
+  period_seconds, close_seconds, chain_length, region, draw_schedule, result_deadline_seconds, terms, sort`;
 
 /** A `lottery_game` row as selected with `lotteryGameColumns`. */
 export interface LotteryGameRow {
@@ -41,14 +49,23 @@ export interface LotteryGameRow {
   period_seconds: number;
   close_seconds: number;
   chain_length: number;
+  region: LotteryRegion | null;
+  draw_schedule: unknown;
+  result_deadline_seconds: number | null;
   terms: unknown;
   sort: number;
 }
 
-/** The game of a row, or null when its stored terms are not usable (see `termsProblems`). */
+/**
+ * The game of a row, or null when its stored terms or draw schedule are not usable (see
+ * `termsProblems`).
+ */
 export function lotteryGameFromRow(row: LotteryGameRow): LotteryGame | null {
   const parsed = lotteryTermsSchema.safeParse(row.terms);
   if (!parsed.success || termsProblems(row.shape, parsed.data).length > 0) return null;
+  const schedule =
+    row.draw_schedule === null ? null : drawScheduleSchema.safeParse(row.draw_schedule);
+  if (schedule !== null && !schedule.success) return null;
   return {
     merchantId: row.merchant_id,
     gameCode: row.game_code,
@@ -60,6 +77,9 @@ export function lotteryGameFromRow(row: LotteryGameRow): LotteryGame | null {
     periodSeconds: row.period_seconds,
     closeSeconds: row.close_seconds,
     chainLength: row.chain_length,
+    region: row.region,
+    drawSchedule: schedule === null ? null : schedule.data,
+    resultDeadlineSeconds: row.result_deadline_seconds,
     terms: parsed.data,
     sort: row.sort,
   };

@@ -55,6 +55,16 @@ export function sscStraight(digits: number[], multiple = 1): BetInput {
   };
 }
 
+/** A 2.00 bet that the first SSC digit is 1: at group 1900 it wins 19.00, with 0.06 rebate. */
+export const sscFirstIsOne: BetInput = {
+  playCode: 'SSC_POS',
+  selection: { positions: [[1], [], [], [], []] },
+  betCount: 1,
+  unit: 'YUAN',
+  multiple: 1,
+  prizeGroup: 1900,
+};
+
 export async function lotteryKit(options: TestAppOptions = {}): Promise<LotteryKit> {
   const clock = new ManualClock();
   const kit = await walletKit({ ...options, clock });

@@ -2,7 +2,7 @@ import { lotteryEndpoints, lotteryOpsEndpoints } from '@portal/contract/lottery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
-import { lotteryKit, sscStraight, type LotteryKit } from './lottery-test-kit.ts';
+import { lotteryKit, sscFirstIsOne, sscStraight, type LotteryKit } from './lottery-test-kit.ts';
 
 let kit: LotteryKit;
 beforeAll(async () => {
@@ -45,6 +45,24 @@ describe('the engine status', () => {
     expect(status.settlements).toBeGreaterThanOrEqual(0);
     // Every role reads the dashboard; the status is read-only.
     expectOk(await kit.operator(ops.opsStatus, {}, 'content'), ops.opsStatus);
+  });
+});
+
+describe('an engine run on demand', () => {
+  it('steps now, audited; a run as of another time only on a TEST_CLOCK server', async () => {
+    const ran = expectOk(
+      await kit.operator(ops.opsRun, { gameCode: 'SSC_1M' }, 'risk'),
+      ops.opsRun,
+    );
+    expect(Date.parse(ran.ranAt)).toBe(kit.clock.now());
+    expect((await auditRows('job_run')).at(-1)?.detail).toEqual({
+      job: 'lottery-engine',
+      gameCode: 'SSC_1M',
+      asOf: null,
+    });
+    const later = new Date(kit.clock.now() + 3_600_000).toISOString();
+    expectError(await kit.operator(ops.opsRun, { asOf: later }, 'risk'), 403, 'forbidden');
+    expectError(await kit.operator(ops.opsRun, {}, 'finance'), 403, 'forbidden');
   });
 });
 
@@ -198,19 +216,19 @@ describe('a period', () => {
       `update lottery_game set draw_source = 'MANUAL' where game_code = 'SSC_5M'`,
     );
     const m = await member();
-    // One digit at the first position: 2.00 at group 1900 wins 19.00; its rebate is 3 %, 0.06.
-    const firstIsOne = {
-      playCode: 'SSC_POS',
-      selection: { positions: [[1], [], [], [], []] },
-      betCount: 1,
-      unit: 'YUAN' as const,
-      multiple: 1,
-      prizeGroup: 1900,
-    };
-    expectOk(await kit.bet(m.token, [firstIsOne], { gameCode: 'SSC_5M' }), placeBets);
+    expectOk(await kit.bet(m.token, [sscFirstIsOne], { gameCode: 'SSC_5M' }), placeBets);
     const period = (await kit.board(m.token, 'SSC_5M')).game.current!;
     const enter = (gameCode: string, periodNo: string, result: number[]) =>
       kit.operator(ops.opsPeriodResult, { gameCode, periodNo, result });
+    // The owner enters, a risk operator approves (two people: `result-entries.test.ts`).
+    const settleWith = async (periodNo: string, result: number[]) => {
+      const entry = expectOk(await enter('SSC_5M', periodNo, result), ops.opsPeriodResult);
+      const decided = expectOk(
+        await kit.operator(ops.opsPeriodResultDecide, { entryId: entry.id, approve: true }, 'risk'),
+        ops.opsPeriodResultDecide,
+      );
+      return { periodNo, resultVersion: decided.entry.resultVersion, status: decided.status };
+    };
     // Selling periods take no result, and the engine does not draw a manual game by itself.
     expectError(await enter('SSC_5M', period.periodNo, [1, 0, 0, 0, 0]), 409, 'conflict');
     await kit.advance(period.drawsAt - kit.clock.now() + 1);
@@ -237,10 +255,7 @@ describe('a period', () => {
     );
     expect(await auditRows('lottery_result')).toHaveLength(audits);
 
-    const first = expectOk(
-      await enter('SSC_5M', period.periodNo, [1, 0, 0, 0, 0]),
-      ops.opsPeriodResult,
-    );
+    const first = await settleWith(period.periodNo, [1, 0, 0, 0, 0]);
     expect(first).toEqual({ periodNo: period.periodNo, resultVersion: 1, status: 'SETTLED' });
     expect(await kit.main(m.id)).toBe(100_000n - 200n + 1_900n + 6n);
     const entries = async () =>
@@ -250,10 +265,7 @@ describe('a period', () => {
       );
     const before = await entries();
 
-    const second = expectOk(
-      await enter('SSC_5M', period.periodNo, [2, 0, 0, 0, 0]),
-      ops.opsPeriodResult,
-    );
+    const second = await settleWith(period.periodNo, [2, 0, 0, 0, 0]);
     expect(second).toMatchObject({ resultVersion: 2, status: 'SETTLED' });
     // Lost now: only the stake is gone; the rebate stays, the prize is taken back.
     expect(await kit.main(m.id)).toBe(100_000n - 200n + 6n);
@@ -276,18 +288,20 @@ describe('a period', () => {
     ).toEqual(expect.arrayContaining(['-1906', '1906']));
     const rows = (await auditRows('lottery_result')).slice(audits);
     expect(rows.map((row) => row.detail)).toEqual([
-      {
+      expect.objectContaining({
         gameCode: 'SSC_5M',
         periodNo: period.periodNo,
+        approved: true,
         before: { status: 'CLOSED', result: null, resultVersion: 0 },
         after: { status: 'DRAWN', result: [1, 0, 0, 0, 0], resultVersion: 1 },
-      },
-      {
+      }),
+      expect.objectContaining({
         gameCode: 'SSC_5M',
         periodNo: period.periodNo,
+        approved: true,
         before: { status: 'SETTLED', result: [1, 0, 0, 0, 0], resultVersion: 1 },
         after: { status: 'DRAWN', result: [2, 0, 0, 0, 0], resultVersion: 2 },
-      },
+      }),
     ]);
     // A game drawn from its seed chain takes no result from an operator.
     const rng = (await kit.board(m.token)).game.current!;

@@ -8,15 +8,21 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { recordAudit, type AuditValue } from '../audit/audit-log.ts';
+import { runJobAsOf } from '../ops/operator-job-run.ts';
+import { catalogueLanguage } from '../games/catalogue.ts';
 import { actOf, ungated } from '../ops/operators/operator-act.ts';
-import { cancelPeriod, enterResult } from './ops-periods.ts';
+import { lotteryEngineJob, stepMerchant } from './engine.ts';
+import { cancelPeriod } from './ops-periods.ts';
+import { decideResult, enterResult } from './result-entries.ts';
+import { awaitingPeriods, listResults } from './result-lists.ts';
 
 /**
  * The operator's lottery calls (`/operator/lottery`, docs/decisions/0013): the engine's state
  * for monitoring; a game's terms (odds, limits, prize groups, units, plays), read and replaced
  * whole, refused with the list of problems when they do not hold together and applying to bets
  * placed from then on (sold tickets keep their odds); a period's cancellation with refunds; a
- * MANUAL game's result or its correction (`ops-periods.ts`). Every change is audited.
+ * MANUAL game's result or its correction, entered by one operator and approved by another
+ * (`result-entries.ts`). Every change is audited.
  */
 
 interface GameRow {
@@ -139,6 +145,46 @@ export function registerLotteryOps(app: FastifyInstance, platform: Platform): vo
     e.opsPeriodResult,
     async ({ input, merchant, operator, request, language }) =>
       enterResult(platform, actOf(request, merchant, operator), input, language),
+    ungated,
+  );
+
+  registerEndpoint(
+    app,
+    e.opsPeriodResultDecide,
+    async ({ input, merchant, operator, request }) =>
+      decideResult(platform, actOf(request, merchant, operator), input),
+    ungated,
+  );
+
+  registerEndpoint(
+    app,
+    e.opsRun,
+    async ({ input, merchant, operator, request }) => {
+      const act = actOf(request, merchant, operator);
+      const job = {
+        name: lotteryEngineJob,
+        asOf: input.asOf,
+        detail: { gameCode: input.gameCode ?? null },
+      };
+      return runJobAsOf(platform, act, job, (now) =>
+        stepMerchant(platform, merchant, now, act.log, input.gameCode),
+      );
+    },
+    ungated,
+  );
+
+  registerEndpoint(
+    app,
+    e.opsPeriodsAwaiting,
+    async ({ merchant, language }) =>
+      awaitingPeriods(platform, merchant, catalogueLanguage(language, merchant)),
+    ungated,
+  );
+
+  registerEndpoint(
+    app,
+    e.opsPeriodResults,
+    async ({ input, merchant }) => listResults(db, merchant.id, input),
     ungated,
   );
 }

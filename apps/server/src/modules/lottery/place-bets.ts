@@ -255,12 +255,12 @@ async function insertTickets(
   const rows = await tx.query<TicketRow>(
     `insert into lottery_ticket (id, merchant_id, member_id, game_code, period_no, slip_id,
        play_code, selection, bet_count, unit, multiple, prize_group, stake, rebate, odds,
-       placed_ms, bet_id)
+       hit_odds, placed_ms, bet_id)
      overriding system value
-     select i, $1, $2, $3, $4, $5, p, s::jsonb, c, u, m, g, k, r, o, $6, b
+     select i, $1, $2, $3, $4, $5, p, s::jsonb, c, u, m, g, k, r, o, h::jsonb, $6, b
      from unnest($7::bigint[], $8::text[], $9::text[], $10::int[], $11::text[], $12::int[],
-       $13::int[], $14::bigint[], $15::bigint[], $16::text[], $17::bigint[])
-       as x(i, p, s, c, u, m, g, k, r, o, b)
+       $13::int[], $14::bigint[], $15::bigint[], $16::text[], $18::text[], $17::bigint[])
+       as x(i, p, s, c, u, m, g, k, r, o, h, b)
      returning ${ticketColumns}`,
     [
       merchant.id,
@@ -280,6 +280,7 @@ async function insertTickets(
       lines.map((l) => l.rebate.toString()),
       lines.map((l) => l.odds),
       ticketIds.map((id) => betIds.get(id)),
+      lines.map((l) => (l.hitOdds === null ? null : JSON.stringify(l.hitOdds))),
     ],
   );
   return rows.sort((a, b) => (a.id < b.id ? -1 : 1));

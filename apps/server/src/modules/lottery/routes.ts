@@ -10,14 +10,15 @@ import { lotteryLaunch } from './launch.ts';
 import { lotteryBoard, lotteryLobby } from './lobby.ts';
 import { placeBets } from './place-bets.ts';
 import { myBets, openedNumeros, verifyPeriod } from './records.ts';
+import { registerVnMenus } from './vn-menus.ts';
 
 /** How often the draw engine steps: a 1-minute game's close and draw are never a second late. */
 const engineEverySeconds = 1;
 
 /**
- * The lottery's calls (LOTT and ELOTT lanes) and its draw engine. Reading is open to members
- * and trial accounts alike; betting and cancelling need a real account. The VN menus belong to
- * the regional lotteries and still answer 501.
+ * The lottery's calls (LOTT and ELOTT lanes, and the regional lotteries' menus) and its draw
+ * engine. Reading is open to members and trial accounts alike; betting and cancelling need a
+ * real account.
  */
 export function registerLotteryRoutes(app: FastifyInstance, platform: Platform): void {
   platform.jobs.every(lotteryEngineJob, engineEverySeconds, () =>
@@ -64,6 +65,8 @@ export function registerLotteryRoutes(app: FastifyInstance, platform: Platform):
   registerEndpoint(app, lotteryEndpoints.verify, ({ input, merchant, session }) =>
     verifyPeriod(platform, merchant, session?.memberId ?? null, input),
   );
+
+  registerVnMenus(app, platform);
 
   registerEndpoint(app, lotteryEndpoints.lobbyLaunch, ({ input, merchant, session }) => {
     requireRealMember(session!);

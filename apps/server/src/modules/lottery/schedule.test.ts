@@ -52,3 +52,74 @@ describe('the period schedule', () => {
     for (let i = 1; i < slots.length; i += 1) expect(slots[i]!.opensAt).toBe(slots[i - 1]!.drawsAt);
   });
 });
+
+describe('a weekly rota', () => {
+  // Ho Chi Minh City's station: Monday and Saturday at 16:15 Vietnam time (UTC+7).
+  const hcm = {
+    periodSeconds: 86_400,
+    closeSeconds: 900,
+    drawSchedule: {
+      timeZone: 'Asia/Ho_Chi_Minh',
+      drawTime: '16:15',
+      days: [1, 6],
+      monthDays: [],
+    },
+  };
+
+  it('runs one period per draw, from the previous draw, numbered by the local draw day', () => {
+    // Wednesday 2026-11-25 10:00 UTC: the next draw is Saturday the 28th, 09:15 UTC.
+    const slot = slotAt(hcm, 'America/Sao_Paulo', Date.parse('2026-11-25T10:00:00Z'));
+    expect(slot).toEqual({
+      periodNo: '20261128-0001',
+      opensAt: Date.parse('2026-11-23T09:15:00Z'),
+      closesAt: Date.parse('2026-11-28T09:00:00Z'),
+      drawsAt: Date.parse('2026-11-28T09:15:00Z'),
+    });
+    // At the draw instant the next period (Monday's) runs; a period never has two draws.
+    expect(slotAt(hcm, 'UTC', Date.parse('2026-11-28T09:15:00Z')).periodNo).toBe('20261130-0001');
+    expect(slotAt(hcm, 'UTC', Date.parse('2026-11-28T09:14:59Z')).periodNo).toBe('20261128-0001');
+  });
+
+  it('tiles time across weeks and local midnights', () => {
+    const slots = slotsBetween(
+      hcm,
+      'UTC',
+      Date.parse('2026-11-28T20:00:00Z'), // already Sunday the 29th in Vietnam
+      Date.parse('2026-12-08T00:00:00Z'),
+    );
+    expect(slots.map((s) => s.periodNo)).toEqual([
+      '20261130-0001',
+      '20261205-0001',
+      '20261207-0001',
+      '20261212-0001',
+    ]);
+    for (let i = 1; i < slots.length; i += 1) expect(slots[i]!.opensAt).toBe(slots[i - 1]!.drawsAt);
+  });
+});
+
+describe('days of the month', () => {
+  it('draws on the 1st and 16th at 15:30 Bangkok time', () => {
+    const thai = {
+      periodSeconds: 86_400,
+      closeSeconds: 1_800,
+      drawSchedule: { timeZone: 'Asia/Bangkok', drawTime: '15:30', days: [], monthDays: [1, 16] },
+    };
+    const slots = slotsBetween(
+      thai,
+      'UTC',
+      Date.parse('2026-11-20T00:00:00Z'),
+      Date.parse('2027-01-02T00:00:00Z'),
+    );
+    expect(slots.map((s) => s.periodNo)).toEqual([
+      '20261201-0001',
+      '20261216-0001',
+      '20270101-0001',
+      '20270116-0001',
+    ]);
+    expect(slots[0]).toMatchObject({
+      opensAt: Date.parse('2026-11-16T08:30:00Z'),
+      closesAt: Date.parse('2026-12-01T08:00:00Z'),
+      drawsAt: Date.parse('2026-12-01T08:30:00Z'),
+    });
+  });
+});

@@ -27,6 +27,8 @@ export interface TicketRow {
   stake: bigint;
   rebate: bigint;
   odds: string | null;
+  /** Per-hit odds plays: the odds per key sold at. */
+  hit_odds: Record<string, string> | null;
   status: TicketStatus;
   payout: bigint | null;
   placed_ms: bigint;
@@ -34,7 +36,7 @@ export interface TicketRow {
 }
 
 export const ticketColumns = `id, member_id, game_code, period_no, play_code, selection, bet_count,
-  unit, multiple, prize_group, stake, rebate, odds, status, payout, placed_ms, bet_id`;
+  unit, multiple, prize_group, stake, rebate, odds, hit_odds, status, payout, placed_ms, bet_id`;
 
 /** What the fingerprint commits to for a ticket. */
 export function ticketRecord(row: TicketRow): TicketRecord {
@@ -73,9 +75,11 @@ export function outcomeOf(
 ): Settlement {
   const method = playMethod(row.play_code);
   const odds =
-    row.odds === null || method.pricing.kind !== 'fixed'
-      ? {}
-      : { [method.pricing.optionOf(row.selection) ?? '']: row.odds };
+    method.pricing.kind === 'odds'
+      ? (row.hit_odds ?? {})
+      : row.odds === null || method.pricing.kind !== 'fixed'
+        ? {}
+        : { [method.pricing.optionOf(row.selection) ?? '']: row.odds };
   return settle(
     method,
     row.selection,

@@ -9,6 +9,8 @@ const kinds: readonly LotteryKind[] = ['lottery', 'seaLottery', 'vnLottery'];
 
 const links = {
   lottery: paths.lottery.build,
+  vnLottery: paths.vnLottery.build,
+  seaLottery: paths.seaLottery.build,
   deposit: paths.member.build('depositv2'),
 };
 

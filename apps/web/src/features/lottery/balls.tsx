@@ -1,6 +1,6 @@
-import type { DrawShapeName } from '@portal/contract/lottery/families';
+import { tiersOf, type DrawShapeName } from '@portal/contract/lottery/families';
 import { lhcColour } from '@portal/contract/lottery/play-methods-lhc';
-import { numberText } from './lottery-labels.ts';
+import { isTiered, numberText, resultTexts, tierLabel } from './lottery-labels.ts';
 import { useLotteryText } from './lottery-texts.ts';
 import styles from './balls.module.css';
 
@@ -43,6 +43,9 @@ export interface ResultBallsProps {
  */
 export function ResultBalls({ shape, result, size = 'md' }: ResultBallsProps) {
   const { lt } = useLotteryText();
+  if (isTiered(shape)) {
+    return <TieredResult shape={shape} result={result} size={size} />;
+  }
   const text = (values: readonly number[]) => values.map((n) => numberText(shape, n)).join(', ');
   const special = shape === 'LHC' && result.length === 7;
   const regular = special ? result.slice(0, 6) : result;
@@ -69,6 +72,37 @@ export function ResultBalls({ shape, result, size = 'md' }: ResultBallsProps) {
           <Ball shape={shape} value={result[6] ?? 0} size={size} />
         </>
       ) : null}
+    </span>
+  );
+}
+
+/**
+ * A tiered result (VN, SEA) in a line: its numbers zero-padded, the special or first prize
+ * first and marked; the smallest size (a table cell) shows that prize alone, the whole board
+ * being the results panel's.
+ */
+function TieredResult({ shape, result, size }: Required<ResultBallsProps>) {
+  const { lt } = useLotteryText();
+  const texts = resultTexts(shape, result);
+  const first = tiersOf(shape)[0]?.tier ?? '';
+  const head = lt('lottery.results.tiered', { tier: tierLabel(lt, first), number: texts[0] ?? '' });
+  const shown = size === 'xs' ? [] : texts.slice(1);
+  return (
+    <span
+      className={`${styles.row} ${styles[`row-${size}`] ?? ''}`}
+      role="img"
+      aria-label={lt('lottery.results.ball', {
+        numbers: [head, ...shown].join(', '),
+      })}
+    >
+      <span className={`${styles.tierChip} ${styles.tierFirst}`} aria-hidden="true">
+        {head}
+      </span>
+      {shown.map((text, i) => (
+        <span key={i} className={styles.tierChip} aria-hidden="true">
+          {text}
+        </span>
+      ))}
     </span>
   );
 }

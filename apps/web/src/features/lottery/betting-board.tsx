@@ -1,19 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { Icon } from '../../shared/ui/icon.tsx';
-import { useSessionStore } from '../session/index.ts';
+import { useState } from 'react';
 import { BoardHeader } from './board-header.tsx';
-import { boardQueryOptions, refreshGameLists } from './lottery-api.ts';
+import { BoardPending } from './board-pending.tsx';
 import { useLotteryMoney } from './lottery-money.ts';
-import { LotteryStatus } from './lottery-status.tsx';
 import { useLotteryText } from './lottery-texts.ts';
 import { MyBetsPanel } from './my-bets-panel.tsx';
-import { periodBoundaries, useRefetchAtBoundaries, useServerNow } from './period-phase.ts';
 import { PlayArea } from './play-area.tsx';
 import { ResultsPanel } from './results-panel.tsx';
 import { SlipPanel } from './slip-panel.tsx';
-import type { SlipBet } from './slip.ts';
+import { useBettingBoard } from './use-betting-board.ts';
 import { VerifyDialog } from './verify-dialog.tsx';
 import styles from './board.module.css';
 
@@ -31,50 +25,20 @@ export interface BettingBoardProps {
  * results and tickets when a new draw shows up.
  */
 export function BettingBoard({ gameCode, lobbyHref, depositHref }: BettingBoardProps) {
-  const { lt, language } = useLotteryText();
-  const token = useSessionStore((state) => state.token);
-  const queryClient = useQueryClient();
+  const { lt } = useLotteryText();
   const money = useLotteryMoney();
-  const query = useQuery(boardQueryOptions(gameCode, token, language));
-  const board = query.data;
-  const offset = board?.offset ?? 0;
-  const now = useServerNow(offset);
-  const { refetch } = query;
-  const refresh = useCallback(() => void refetch(), [refetch]);
-  useRefetchAtBoundaries(
-    [...periodBoundaries(board?.game.current), ...periodBoundaries(board?.next)],
-    offset,
-    refresh,
-  );
-
-  // A new draw: its result and the tickets it settled.
-  const lastDrawn = board?.game.last?.periodNo ?? null;
-  const seenDrawn = useRef(lastDrawn);
-  useEffect(() => {
-    if (lastDrawn === seenDrawn.current) return;
-    seenDrawn.current = lastDrawn;
-    refreshGameLists(queryClient, gameCode);
-  }, [lastDrawn, queryClient, gameCode]);
-
-  const [bets, setBets] = useState<SlipBet[]>([]);
+  const { query, board, now, refresh, refreshBoard, bets, addBets, removeBet, clearBets } =
+    useBettingBoard(gameCode);
   const [verifying, setVerifying] = useState<string | null>(null);
-  const addBets = useCallback((added: SlipBet[]) => setBets((list) => [...list, ...added]), []);
 
   if (board === undefined) {
     return (
-      <div className={styles.board}>
-        <Link to={lobbyHref} className={styles.back}>
-          <Icon name="chevronLeft" size={16} />
-          {lt('lottery.board.backToLobby')}
-        </Link>
-        {query.isError ? (
-          <LotteryStatus kind="error" error={query.error} onRetry={refresh} />
-        ) : (
-          <p className={styles.loading} role="status">
-            {lt('lottery.board.loading')}
-          </p>
-        )}
-      </div>
+      <BoardPending
+        query={query}
+        backHref={lobbyHref}
+        backLabel={lt('lottery.board.backToLobby')}
+        onRetry={refresh}
+      />
     );
   }
 
@@ -94,9 +58,9 @@ export function BettingBoard({ gameCode, lobbyHref, depositHref }: BettingBoardP
           now={now}
           money={money}
           bets={bets}
-          onRemove={(id) => setBets((list) => list.filter((bet) => bet.id !== id))}
-          onClear={() => setBets([])}
-          refreshBoard={async () => (await refetch()).data}
+          onRemove={removeBet}
+          onClear={clearBets}
+          refreshBoard={refreshBoard}
           depositHref={depositHref}
         />
       </div>

@@ -1,12 +1,11 @@
 import type { LotteryBoard } from '@portal/contract/lottery/wire';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { ResultBalls } from './balls.tsx';
 import { cadenceLabel } from './lottery-labels.ts';
 import type { LotteryMoney } from './lottery-money.ts';
-import { copyTexts, useLotteryText } from './lottery-texts.ts';
+import { CommitmentLine } from './commitment-line.tsx';
+import { useLotteryText } from './lottery-texts.ts';
 import { phaseOf, phaseText } from './period-phase.ts';
 import styles from './board.module.css';
 
@@ -24,11 +23,9 @@ export interface BoardHeaderProps {
  */
 export function BoardHeader({ board, now, lobbyHref, money }: BoardHeaderProps) {
   const { lt } = useLotteryText();
-  const helpId = useId();
   const { game, next } = board;
   const current = game.current;
   const phase = phaseOf(current, now);
-  const commitment = current?.seedCommitment ?? null;
   const last = game.last;
   const lastResult = last?.result ?? null;
   return (
@@ -81,31 +78,7 @@ export function BoardHeader({ board, now, lobbyHref, money }: BoardHeaderProps) 
         )}
       </div>
 
-      <div className={styles.commitment}>
-        <div className={styles.commitmentHead}>
-          <Icon name="shield" size={16} />
-          <span className={styles.label} id={`${helpId}-label`}>
-            {lt('lottery.board.commitment')}
-          </span>
-        </div>
-        {commitment === null ? (
-          <span className={styles.muted}>{lt('lottery.board.commitmentPending')}</span>
-        ) : (
-          <div className={styles.commitmentValue}>
-            <code aria-labelledby={`${helpId}-label`} aria-describedby={helpId}>
-              {commitment}
-            </code>
-            <CopyButton
-              value={commitment}
-              label={lt('lottery.verify.copyLabel', { field: lt('lottery.board.commitment') })}
-              texts={copyTexts(lt)}
-            />
-          </div>
-        )}
-        <p id={helpId} className={styles.help}>
-          {lt('lottery.board.commitmentHelp')}
-        </p>
-      </div>
+      <CommitmentLine commitment={current?.seedCommitment ?? null} />
     </header>
   );
 }

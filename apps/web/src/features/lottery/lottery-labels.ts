@@ -1,5 +1,5 @@
 import type { DrawShapeName } from '@portal/contract/lottery/families';
-import { drawShapes } from '@portal/contract/lottery/families';
+import { drawShapes, formatResult, tiersOf } from '@portal/contract/lottery/families';
 import type { PlayMethod } from '@portal/contract/lottery/play-method';
 import { textOr, type LotteryT } from './lottery-texts.ts';
 
@@ -21,6 +21,8 @@ export function nameLabel(lt: LotteryT, name: string): string {
 /** "Tab · name" of a play method, or the code of an unknown one. */
 export function playLabel(lt: LotteryT, method: PlayMethod | undefined, code: string): string {
   if (method === undefined) return code;
+  // VN play names are whole on their own ("Lô 2 số", "Đầu"); their tab would only repeat them.
+  if (method.family === 'VN') return nameLabel(lt, method.name);
   return `${tabLabel(lt, method.tab)} · ${nameLabel(lt, method.name)}`;
 }
 
@@ -32,6 +34,19 @@ export function isDigitShape(shape: DrawShapeName): boolean {
 /** A drawn or picked number as the game writes it: two digits for 11X5 and LHC balls. */
 export function numberText(shape: DrawShapeName, n: number): string {
   return shape === '11X5' || shape === 'LHC' ? String(n).padStart(2, '0') : String(n);
+}
+
+/**
+ * A whole result as the game writes it: tiered draws (VN, SEA) zero-padded per prize tier
+ * ("05" for a North G7 of 5), the others number by number.
+ */
+export function resultTexts(shape: DrawShapeName, result: readonly number[]): string[] {
+  return isTiered(shape) ? formatResult(shape, result) : result.map((n) => numberText(shape, n));
+}
+
+/** True for the draws of prize tiers (VN boards, SEA 4D and Thai), as opposed to balls. */
+export function isTiered(shape: DrawShapeName): boolean {
+  return tiersOf(shape).length > 0;
 }
 
 /** The name of draw position `index` (0-based) of a shape: units…, ball n, place n, special. */
@@ -47,6 +62,11 @@ export function positionLabel(lt: LotteryT, shape: DrawShapeName, index: number)
       : lt('lottery.positions.regular', { n: index + 1 });
   }
   return lt('lottery.positions.ball', { n: index + 1 });
+}
+
+/** The name of a prize tier (`DB` is ĐB, the special prize; `FIRST` the 4D or Thai first). */
+export function tierLabel(lt: LotteryT, tier: string): string {
+  return textOr(lt, `lottery.tiers.${tier}`, tier);
 }
 
 /** The label of a pick set field (`sums`, `pairs`...). */

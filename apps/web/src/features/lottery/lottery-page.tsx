@@ -1,10 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { NotOpenYet } from '../../shared/ui/not-open-yet.tsx';
-import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { BettingBoard } from './betting-board.tsx';
 import { LotteryLobby } from './lottery-lobby.tsx';
 import { LotteryCurrencyContext, type LotteryCurrency } from './lottery-money.ts';
-import styles from './lottery-page.module.css';
+import { RegionalPage } from './regional/regional-page.tsx';
 
 /** The lottery pages: the main lottery, the SEA lottery and the VN (regional number) lottery. */
 export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
@@ -13,6 +10,10 @@ export type LotteryKind = 'lottery' | 'seaLottery' | 'vnLottery';
 export interface LotteryLinks {
   /** The lobby without a game code, or a game's betting board with one. */
   lottery: (gameCode?: string) => string;
+  /** The VN stations (/vnLottery), or one station's board with a game code. */
+  vnLottery: (gameCode?: string) => string;
+  /** The SEA draws (/seaLottery), or one draw's board with a game code. */
+  seaLottery: (gameCode?: string) => string;
   /** The deposit page, offered when a slip is refused for want of money. */
   deposit: string;
 }
@@ -29,39 +30,34 @@ export interface LotteryPageProps {
 
 /**
  * A lottery page. The main lottery shows its lobby, or a game's betting board when a game code
- * is given; the SEA and VN lotteries open with a later release and say so.
+ * is given; the VN and SEA lotteries their stations by region, or a station's board.
  */
 export function LotteryPage({ kind, gameCode, links, currency }: LotteryPageProps) {
-  const { t } = useTranslation();
+  const code = gameCode === '' ? undefined : gameCode;
+  let page;
   if (kind === 'lottery') {
-    return (
-      <LotteryCurrencyContext.Provider value={currency}>
-        {gameCode === undefined || gameCode === '' ? (
-          <LotteryLobby gameHref={links.lottery} />
-        ) : (
-          <BettingBoard
-            key={gameCode}
-            gameCode={gameCode}
-            lobbyHref={links.lottery()}
-            depositHref={links.deposit}
-          />
-        )}
-      </LotteryCurrencyContext.Provider>
+    page =
+      code === undefined ? (
+        <LotteryLobby gameHref={links.lottery} />
+      ) : (
+        <BettingBoard
+          key={code}
+          gameCode={code}
+          lobbyHref={links.lottery()}
+          depositHref={links.deposit}
+        />
+      );
+  } else {
+    const vn = kind === 'vnLottery';
+    page = (
+      <RegionalPage
+        key={kind}
+        area={vn ? 'VN' : 'SEA'}
+        gameCode={code}
+        pageHref={vn ? links.vnLottery : links.seaLottery}
+        depositHref={links.deposit}
+      />
     );
   }
-  return (
-    <div className={styles.page}>
-      <SectionFrame
-        title={t(`sections.${kind}`)}
-        icon="lottery"
-        meta={
-          gameCode === undefined ? undefined : (
-            <span className={styles.chip}>{t('sections.gameCode', { code: gameCode })}</span>
-          )
-        }
-      >
-        <NotOpenYet />
-      </SectionFrame>
-    </div>
-  );
+  return <LotteryCurrencyContext.Provider value={currency}>{page}</LotteryCurrencyContext.Provider>;
 }

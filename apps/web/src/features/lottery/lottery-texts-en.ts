@@ -1,3 +1,4 @@
+import { tierNamesEn } from '../../shared/lib/lottery-tier-names.ts';
 import type { LotteryTexts } from './lottery-texts-pt.ts';
 
 /** English texts of the lottery screens (see `lottery-texts-pt.ts`). */
@@ -12,6 +13,8 @@ export const lotteryTextsEn: LotteryTexts = {
       PK10: 'PK10 race',
       LHC: 'Mark Six',
       LF: 'Low frequency',
+      VN: 'Vietnamese lottery',
+      SEA: '4D and Thai',
     },
     familyHints: {
       SSC: 'Five digits from 0 to 9 every draw.',
@@ -19,6 +22,8 @@ export const lotteryTextsEn: LotteryTexts = {
       PK10: 'The finishing order of ten cars.',
       LHC: 'Six numbers and a special, from 1 to 49.',
       LF: 'Three or five digits, drawn less often.',
+      VN: 'Vietnam’s regional stations: lô, đề, xiên and càng.',
+      SEA: 'Malaysia 4D and the Thai lottery.',
     },
     cadence: {
       seconds: 'Every {{n}} s',
@@ -87,6 +92,15 @@ export const lotteryTextsEn: LotteryTexts = {
         TOP3: 'Top 3',
         SPECIAL: 'Special',
         REGULAR: 'Regular',
+        LO: 'Lô',
+        XIEN: 'Xiên',
+        DE: 'Đề',
+        '4D': '4D',
+        '3D': '3D',
+        '2D': '2D',
+        '3DIGIT': '3 digits',
+        '2DIGIT': '2 digits',
+        RUN: 'Running digit',
       },
       names: {
         DIRECT: 'Direct',
@@ -126,6 +140,22 @@ export const lotteryTextsEn: LotteryTexts = {
         ANY: 'Any regular',
         '2OF2': '2 of 2',
         '3OF3': '3 of 3',
+        LO2: 'Lô 2 số',
+        LO3: 'Lô 3 số',
+        LO4: 'Bao lô 4 số',
+        XIEN2: 'Xiên 2',
+        XIEN3: 'Xiên 3',
+        XIEN4: 'Xiên 4',
+        DE: 'Đề',
+        DAU: 'Đầu',
+        DUOI: 'Đuôi',
+        CANG3: '3 Càng',
+        BIG: 'Big',
+        SMALL: 'Small',
+        STRAIGHT: 'Straight',
+        TOP: 'Top',
+        TOD: 'Tod',
+        BOTTOM: 'Bottom',
       },
       layoutHints: {
         rows: 'Pick at least one number in every row.',
@@ -222,6 +252,7 @@ export const lotteryTextsEn: LotteryTexts = {
       empty: 'The slip is empty. Pick numbers and add them.',
       listLabel: 'Bets on the slip',
       line: '{{count}} × {{unit}} × {{multiple}}',
+      lineCost: '{{count}} × {{cost}} pts × {{unit}} × {{multiple}}',
       remove: 'Remove {{play}} ({{selection}})',
       clear: 'Clear slip',
       bets: 'Bets',
@@ -262,7 +293,9 @@ export const lotteryTextsEn: LotteryTexts = {
       empty: 'This game has no draws yet.',
       ball: 'Result: {{numbers}}',
       special: '{{regular}} + special {{special}}',
+      tiered: '{{tier}} {{number}}',
     },
+    tiers: tierNamesEn,
     trend: {
       title: 'Trend',
       positionsLabel: 'Trend position',

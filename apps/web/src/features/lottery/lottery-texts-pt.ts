@@ -1,3 +1,4 @@
+import { tierNamesPt } from '../../shared/lib/lottery-tier-names.ts';
 /**
  * Portuguese texts of the lottery screens (lobby, betting board, results, my bets, verifier).
  * They load with those screens, not with the first page; `lottery-texts.ts` adds them. Play tab
@@ -15,6 +16,8 @@ export const lotteryTextsPt = {
       PK10: 'Corrida PK10',
       LHC: 'Marca Seis',
       LF: 'Baixa frequência',
+      VN: 'Lotaria vietnamita',
+      SEA: '4D e Tailândia',
     },
     familyHints: {
       SSC: 'Cinco dígitos de 0 a 9 em cada sorteio.',
@@ -22,6 +25,8 @@ export const lotteryTextsPt = {
       PK10: 'A ordem de chegada de dez carros.',
       LHC: 'Seis números e um especial, de 1 a 49.',
       LF: 'Três ou cinco dígitos, sorteios espaçados.',
+      VN: 'Estações regionais do Vietname: lô, đề, xiên e càng.',
+      SEA: '4D da Malásia e a lotaria tailandesa.',
     },
     cadence: {
       seconds: 'A cada {{n}} s',
@@ -90,6 +95,15 @@ export const lotteryTextsPt = {
         TOP3: '3 primeiros',
         SPECIAL: 'Especial',
         REGULAR: 'Regulares',
+        LO: 'Lô',
+        XIEN: 'Xiên',
+        DE: 'Đề',
+        '4D': '4D',
+        '3D': '3D',
+        '2D': '2D',
+        '3DIGIT': '3 dígitos',
+        '2DIGIT': '2 dígitos',
+        RUN: 'Dígito corrido',
       },
       names: {
         DIRECT: 'Direta',
@@ -129,6 +143,22 @@ export const lotteryTextsPt = {
         ANY: 'Qualquer regular',
         '2OF2': '2 de 2',
         '3OF3': '3 de 3',
+        LO2: 'Lô 2 số',
+        LO3: 'Lô 3 số',
+        LO4: 'Bao lô 4 số',
+        XIEN2: 'Xiên 2',
+        XIEN3: 'Xiên 3',
+        XIEN4: 'Xiên 4',
+        DE: 'Đề',
+        DAU: 'Đầu',
+        DUOI: 'Đuôi',
+        CANG3: '3 Càng',
+        BIG: 'Big',
+        SMALL: 'Small',
+        STRAIGHT: 'Direto',
+        TOP: 'Top',
+        TOD: 'Tod',
+        BOTTOM: 'Bottom',
       },
       layoutHints: {
         rows: 'Escolha pelo menos um número em cada linha.',
@@ -225,6 +255,7 @@ export const lotteryTextsPt = {
       empty: 'O boletim está vazio. Escolha números e adicione-os.',
       listLabel: 'Apostas no boletim',
       line: '{{count}} × {{unit}} × {{multiple}}',
+      lineCost: '{{count}} × {{cost}} pts × {{unit}} × {{multiple}}',
       remove: 'Remover {{play}} ({{selection}})',
       clear: 'Limpar boletim',
       bets: 'Apostas',
@@ -265,7 +296,9 @@ export const lotteryTextsPt = {
       empty: 'Ainda não há sorteios deste jogo.',
       ball: 'Resultado: {{numbers}}',
       special: '{{regular}} + especial {{special}}',
+      tiered: '{{tier}} {{number}}',
     },
+    tiers: tierNamesPt,
     trend: {
       title: 'Tendência',
       positionsLabel: 'Posição da tendência',

@@ -13,7 +13,7 @@ i18n.addResourceBundle('pt', 'translation', lotteryTextsPt, true, false);
 i18n.addResourceBundle('en', 'translation', lotteryTextsEn, true, false);
 
 /** Dotted paths to the string leaves of `T`. */
-type Leaves<T, P extends string = ''> = {
+export type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 

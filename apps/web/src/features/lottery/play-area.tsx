@@ -1,4 +1,5 @@
 import { findPlayMethod } from '@portal/contract/lottery/play-methods';
+import { oddsBetPrize } from '@portal/contract/lottery/odds-pricing';
 import type { PlayMethod } from '@portal/contract/lottery/play-method';
 import {
   groupPrize,
@@ -26,7 +27,8 @@ import {
   isEmptyDraft,
   type Draft,
 } from './selection-state.ts';
-import { maxSlipBets, type SlipBet } from './slip.ts';
+import { maxSlipBets, newBetId, type SlipBet } from './slip.ts';
+import { clampMultiple, MultipleTerm, UnitTerm } from './terms-controls.tsx';
 import styles from './board.module.css';
 
 /** Props of `PlayArea`. */
@@ -42,8 +44,6 @@ interface OfferedPlay {
   method: PlayMethod;
   odds: Readonly<Record<string, string>> | null;
 }
-
-let nextBetId = 0;
 
 /**
  * Picking a bet: the play tabs and their variants (from the board's play codes), the pickers of
@@ -68,7 +68,6 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
   const [multipleText, setMultipleText] = useState('1');
   const [group, setGroup] = useState(board.prizeGroup.default);
   const problemId = useId();
-  const multipleId = useId();
   const groupId = useId();
 
   if (play === undefined) {
@@ -82,7 +81,8 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
   const { method, odds } = play;
   const current = draft !== null && draft.kind === emptyDraft(method.layout).kind ? draft : null;
   const shown = current ?? emptyDraft(method.layout);
-  const fixed = method.pricing.kind === 'fixed';
+  // Fixed and per-hit odds do not change with the prize group: bets go at the member's own.
+  const fixed = method.pricing.kind !== 'group';
   const tabs = [...new Set(offered.map((item) => item.method.tab))];
   const variants = offered.filter((item) => item.method.tab === method.tab);
 
@@ -101,7 +101,10 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
   const tickets =
     price === null
       ? []
-      : counted.map((item) => ({ ...item, stake: stakeOf(item.betCount, price, multiple) }));
+      : counted.map((item) => ({
+          ...item,
+          stake: stakeOf(item.betCount, price, multiple, method.cost),
+        }));
   const stake = tickets.reduce((sum, item) => sum + item.stake, 0n);
   const prizes =
     price === null
@@ -133,9 +136,8 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
     if (!canAdd) return;
     onAdd(
       tickets.map((item) => {
-        nextBetId += 1;
         return {
-          id: `bet-${nextBetId}`,
+          id: newBetId(),
           playCode: method.code,
           selection: item.selection,
           betCount: item.betCount,
@@ -197,66 +199,8 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
       </div>
 
       <div className={styles.terms}>
-        <div role="group" aria-label={lt('lottery.terms.unit')} className={styles.term}>
-          <span className={styles.label}>{lt('lottery.terms.unit')}</span>
-          <div className={styles.segmented}>
-            {units.map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                aria-pressed={mode === unit}
-                className={styles.segment}
-                onClick={() => setUnit(mode)}
-              >
-                {money.minor(money.price(mode) ?? 0n)}
-              </button>
-            ))}
-          </div>
-        </div>
-
-        <div className={styles.term}>
-          <label htmlFor={multipleId} className={styles.label}>
-            {lt('lottery.terms.multiple')}
-          </label>
-          <div className={styles.stepper}>
-            <Button
-              variant="secondary"
-              size="sm"
-              iconOnly
-              aria-label={lt('lottery.terms.decrease')}
-              disabled={multiple <= 1}
-              onClick={() => setMultipleText(String(multiple - 1))}
-            >
-              −
-            </Button>
-            <input
-              id={multipleId}
-              className={styles.multiple}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={board.maxMultiple}
-              step={1}
-              value={multipleText}
-              aria-describedby={`${multipleId}-range`}
-              onChange={(event) => setMultipleText(event.target.value)}
-              onBlur={() => setMultipleText(String(multiple))}
-            />
-            <Button
-              variant="secondary"
-              size="sm"
-              iconOnly
-              aria-label={lt('lottery.terms.increase')}
-              disabled={multiple >= board.maxMultiple}
-              onClick={() => setMultipleText(String(multiple + 1))}
-            >
-              +
-            </Button>
-          </div>
-          <span id={`${multipleId}-range`} className={styles.muted}>
-            {lt('lottery.terms.multipleRange', { max: board.maxMultiple })}
-          </span>
-        </div>
+        <UnitTerm units={units} unit={unit} money={money} onUnit={setUnit} />
+        <MultipleTerm text={multipleText} max={board.maxMultiple} onText={setMultipleText} />
 
         <div className={`${styles.term} ${styles.groupTerm}`}>
           {fixed ? (
@@ -358,13 +302,6 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
   );
 });
 
-/** The typed multiple as a whole number from 1 to `max`. */
-function clampMultiple(text: string, max: number): number {
-  const value = Number.parseInt(text, 10);
-  if (!Number.isFinite(value) || value < 1) return 1;
-  return Math.min(value, max);
-}
-
 /** The prize one winning bet of each selection pays, in minor units. */
 function prizesOf(
   method: PlayMethod,
@@ -377,6 +314,14 @@ function prizesOf(
   const { pricing } = method;
   if (pricing.kind === 'group') {
     return selections.length === 0 ? [] : [groupPrize(pricing.probability, group, price, multiple)];
+  }
+  if (pricing.kind === 'odds') {
+    if (odds === null || selections.length === 0) return [];
+    try {
+      return [oddsBetPrize(pricing, odds, price, multiple)];
+    } catch {
+      return [];
+    }
   }
   return selections.flatMap((selection) => {
     const key = pricing.optionOf(selection);

@@ -1,4 +1,5 @@
 import type { PlayMethod } from '@portal/contract/lottery/play-method';
+import { padNumber } from '@portal/contract/lottery/tiers';
 import { draftFromSelection } from './selection-state.ts';
 import { numberText, optionLabel, paramLabel, positionLabel, setLabel } from './lottery-labels.ts';
 import type { LotteryT } from './lottery-texts.ts';
@@ -14,8 +15,12 @@ export function selectionText(
 ): string {
   if (method === undefined) return JSON.stringify(selection);
   const { layout, shape } = method;
+  // VN and SEA numbers keep their leading zeros ("07", "0427"): the layout gives the width.
+  const width = layout.kind === 'combination' ? layout.digits : undefined;
+  const write = (n: number, digits = width) =>
+    digits === undefined ? numberText(shape, n) : padNumber(n, digits);
   const show = (values: readonly number[]) =>
-    values.length === 0 ? '–' : values.map((n) => numberText(shape, n)).join(' ');
+    values.length === 0 ? '–' : values.map((n) => write(n)).join(' ');
   const draft = draftFromSelection(layout, selection);
   switch (draft.kind) {
     case 'rows':
@@ -25,7 +30,9 @@ export function selectionText(
       const one = layout.sets.length === 1;
       return layout.sets
         .map((set) => {
-          const values = (draft.sets[set.field] ?? []).map(String);
+          const values = (draft.sets[set.field] ?? []).map((n) =>
+            set.digits === undefined ? String(n) : padNumber(n, set.digits),
+          );
           const text = values.length === 0 ? '–' : values.join(' ');
           return one ? text : `${setLabel(lt, set.field)}: ${text}`;
         })

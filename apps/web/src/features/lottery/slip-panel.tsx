@@ -106,14 +106,17 @@ export function SlipPanel({
             const method = findPlayMethod(bet.playCode);
             const label = playLabel(lt, method, bet.playCode);
             const selection = selectionText(lt, method, bet.selection);
+            const cost = method?.cost ?? 1;
             return (
               <li key={bet.id} className={styles.slipItem}>
                 <div className={styles.slipMain}>
                   <span className={styles.slipPlay}>{label}</span>
                   <span className={styles.slipSelection}>{selection}</span>
                   <span className={styles.muted}>
-                    {lt('lottery.slip.line', {
+                    {/* Plays sold by the point (lô 2 số: 18) cost that many units a bet. */}
+                    {lt(cost > 1 ? 'lottery.slip.lineCost' : 'lottery.slip.line', {
                       count: bet.betCount,
+                      cost,
                       unit: money.minor(money.price(bet.unit) ?? 0n),
                       multiple: bet.multiple,
                     })}

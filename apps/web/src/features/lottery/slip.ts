@@ -17,6 +17,14 @@ export interface SlipBet {
   stake: bigint;
 }
 
+let lastBetId = 0;
+
+/** A fresh local id for a slip bet (unique within the page's lifetime). */
+export function newBetId(): string {
+  lastBetId += 1;
+  return `bet-${lastBetId}`;
+}
+
 /** The slip bet as the wire's bet row. */
 export function toBetInput(bet: SlipBet): BetInput {
   return {

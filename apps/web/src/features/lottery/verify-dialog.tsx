@@ -6,7 +6,7 @@ import { Icon } from '../../shared/ui/icon.tsx';
 import { useSessionStore } from '../session/index.ts';
 import { ResultBalls } from './balls.tsx';
 import { verifyQueryOptions } from './lottery-api.ts';
-import { numberText } from './lottery-labels.ts';
+import { resultTexts } from './lottery-labels.ts';
 import { LotteryStatus } from './lottery-status.tsx';
 import { copyTexts, useLotteryText, type LotteryT } from './lottery-texts.ts';
 import {
@@ -187,7 +187,7 @@ function Verdict({ checks, view }: { checks: VerifyChecks; view: VerifyView }) {
                 {name === 'result' && checks.computed !== null ? (
                   <span className={styles.computed}>
                     {lt('lottery.verify.computed', {
-                      numbers: checks.computed.map((n) => numberText(view.shape, n)).join(' '),
+                      numbers: resultTexts(view.shape, checks.computed).join(' '),
                     })}
                   </span>
                 ) : null}
