@@ -9,6 +9,7 @@ import type { DepositsTexts } from '../features/ops/deposits-texts-pt.ts';
 import type { DashboardTexts } from '../features/ops/dashboard-texts-pt.ts';
 import type { CatalogueTexts } from '../features/ops/catalogue-texts-pt.ts';
 import type { ContentEditorTexts } from '../features/ops/content-editor-texts-pt.ts';
+import type { LotteryResultsTexts } from '../features/ops/lottery-results-texts-pt.ts';
 import type { MembersTexts } from '../features/ops/members-texts-pt.ts';
 import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
 import type { PtResources } from './pt.ts';
@@ -36,7 +37,8 @@ declare module 'i18next' {
         DepositsTexts &
         DashboardTexts &
         CatalogueTexts &
-        ContentEditorTexts;
+        ContentEditorTexts &
+        LotteryResultsTexts;
     };
     returnNull: false;
   }

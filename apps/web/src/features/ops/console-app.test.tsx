@@ -126,6 +126,7 @@ describe('console sections', () => {
       'Depósitos',
       'Conteúdos',
       'Catálogo',
+      'Resultados da lotaria',
       'Membros',
       'Pedidos',
       'Opiniões',

@@ -13,6 +13,7 @@ import { CataloguePage } from './catalogue-page.tsx';
 import { ContentPage } from './content-page.tsx';
 import { DepositsPage } from './deposits-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
+import { LotteryResultsPage } from './lottery-results-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { useOperatorToken } from './operator-session.ts';
 import { OperatorsPage } from './operators-page.tsx';
@@ -46,6 +47,10 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
               { path: 'deposits', element: guarded(me, 'deposits', <DepositsPage />) },
               { path: 'content', element: guarded(me, 'content', <ContentPage />) },
               { path: 'catalogue', element: guarded(me, 'catalogue', <CataloguePage />) },
+              {
+                path: 'lottery-results',
+                element: guarded(me, 'lotteryResults', <LotteryResultsPage me={me} />),
+              },
               { path: 'members', element: guarded(me, 'members', <MembersPage me={me} />) },
               {
                 path: 'applications',

@@ -20,6 +20,7 @@ export const consolePages: ReadonlyArray<{
     | 'deposits'
     | 'content'
     | 'catalogue'
+    | 'lotteryResults'
     | 'members'
     | 'applications'
     | 'feedback'
@@ -35,6 +36,7 @@ export const consolePages: ReadonlyArray<{
   { path: '/deposits', name: 'deposits', needs: ['deposits.read'] },
   { path: '/content', name: 'content', needs: ['content.write'] },
   { path: '/catalogue', name: 'catalogue', needs: ['catalogue.write'] },
+  { path: '/lottery-results', name: 'lotteryResults', needs: ['lottery.write'] },
   { path: '/members', name: 'members', needs: ['members.read'] },
   { path: '/applications', name: 'applications', needs: ['rewards.write'] },
   { path: '/feedback', name: 'feedback', needs: ['feedback.read'] },

@@ -45,6 +45,7 @@ export const opsTextsEn: Translation<OpsTexts> = {
       deposits: 'Deposits',
       content: 'Content',
       catalogue: 'Catalogue',
+      lotteryResults: 'Lottery results',
       members: 'Members',
       applications: 'Requests',
       feedback: 'Feedback',

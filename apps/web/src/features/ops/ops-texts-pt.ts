@@ -46,6 +46,7 @@ export const opsTextsPt = {
       deposits: 'Depósitos',
       content: 'Conteúdos',
       catalogue: 'Catálogo',
+      lotteryResults: 'Resultados da lotaria',
       members: 'Membros',
       applications: 'Pedidos',
       feedback: 'Opiniões',

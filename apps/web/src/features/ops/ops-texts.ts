@@ -11,6 +11,8 @@ import { catalogueTextsEn } from './catalogue-texts-en.ts';
 import { catalogueTextsPt } from './catalogue-texts-pt.ts';
 import { contentEditorTextsEn } from './content-editor-texts-en.ts';
 import { contentEditorTextsPt } from './content-editor-texts-pt.ts';
+import { lotteryResultsTextsEn } from './lottery-results-texts-en.ts';
+import { lotteryResultsTextsPt } from './lottery-results-texts-pt.ts';
 import { membersTextsEn } from './members-texts-en.ts';
 import { membersTextsPt } from './members-texts-pt.ts';
 import { opsTextsEn } from './ops-texts-en.ts';
@@ -37,5 +39,7 @@ for (const [language, texts] of [
   ['en', catalogueTextsEn],
   ['pt', contentEditorTextsPt],
   ['en', contentEditorTextsEn],
+  ['pt', lotteryResultsTextsPt],
+  ['en', lotteryResultsTextsEn],
 ] as const)
   i18n.addResourceBundle(language, 'translation', texts, true, false);

@@ -1,0 +1,83 @@
+import { tierNamesEn } from '../../shared/lib/lottery-tier-names.ts';
+import type { Translation } from '../../i18n/en.ts';
+import type { LotteryResultsTexts } from './lottery-results-texts-pt.ts';
+
+/** English texts of the console's Lottery results page. */
+export const lotteryResultsTextsEn: Translation<LotteryResultsTexts> = {
+  opsLotteryResults: {
+    heading: 'Lottery results',
+    intro:
+      'Results of the official draws pass two operators: one enters them, another approves. Only the approval draws and settles the period.',
+    awaiting: {
+      heading: 'Periods awaiting a result',
+      empty: 'No period is awaiting a result.',
+      game: 'Game',
+      period: 'Period',
+      drawsAt: 'Draw',
+      deadline: 'Deadline',
+      noDeadline: 'No deadline',
+      deadlineNear: '{{minutes}} min left: then the period is cancelled and refunded.',
+      deadlinePassed: 'Deadline passed: the period is about to be cancelled and refunded.',
+      tickets: 'Tickets waiting',
+      entry: 'Result',
+      enter: 'Enter result',
+      enteredBy: 'Entered by {{name}}',
+    },
+    decide: {
+      approve: 'Approve',
+      reject: 'Reject',
+      ownEntry: 'Your result: waiting for another operator.',
+      remark: 'Reason for rejecting',
+      remarkRequired: 'Say why the result is rejected.',
+      confirmReject: 'Confirm rejection',
+      cancel: 'Cancel',
+    },
+    form: {
+      enterHeading: 'Result of {{game}} · period {{period}}',
+      correctHeading: 'Correction of {{game}} · period {{period}}',
+      correctionNote:
+        'This period is already settled: once another operator approves the correction, it settles again with the new result.',
+      submit: 'Send for approval',
+      cancel: 'Close',
+      digits: '{{n}} digits',
+      number: 'Number {{n}}',
+      numbers: 'Numbers from {{min}} to {{max}}',
+      position: '{{tier}} no. {{n}}',
+      pasteLabel: 'Paste the whole board',
+      pasteHint: 'The numbers in prize order, separated by spaces, commas or lines.',
+      fill: 'Fill in',
+      pasteCount: '{{expected}} numbers are needed; {{found}} were pasted.',
+      badDigits: 'Each number of this row has {{n}} digits.',
+      badNumber: 'A number from {{min}} to {{max}}.',
+      invalid: 'The result does not have this game’s shape.',
+      repeated: 'The numbers cannot repeat.',
+      unknownShape: 'This game has a result shape the console does not know ({{shape}}).',
+    },
+    history: {
+      heading: 'Entered results',
+      empty: 'No result entered with this filter.',
+      state: 'State',
+      allStates: 'All states',
+      game: 'Game',
+      period: 'Period',
+      result: 'Numbers',
+      enteredBy: 'Entered by',
+      decidedBy: 'Decided by',
+      version: 'Version',
+      correction: 'correction',
+      correct: 'Correct',
+      actions: 'Actions',
+    },
+    states: {
+      pending: 'Pending',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      expired: 'Expired',
+    },
+    tiers: tierNamesEn,
+    entered: 'Result of {{game}} · {{period}} sent for approval.',
+    settled: 'Approved: the draw {{game}} · {{period}} has been settled.',
+    approved: 'Approved: the result of {{game}} · {{period}} is recorded; settlement follows.',
+    rejected: 'Rejected: the result of {{game}} · {{period}} was not applied.',
+  },
+};
