@@ -218,7 +218,7 @@ export const lotteryOpsEndpoints = {
     method: 'GET',
     path: '/operator/lottery/periods/awaiting',
     summary:
-      "The MANUAL games' periods past their draw time without a result, oldest first, with any entry awaiting approval.",
+      "The MANUAL games' periods closed to sales and still without a result, oldest draw first, with any entry awaiting approval.",
     auth: 'operator',
     permission: 'lottery.write',
     input: emptyInput,

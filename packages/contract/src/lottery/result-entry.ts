@@ -68,7 +68,7 @@ export const resultEntriesInput = z.object({
 
 export const resultEntriesOutput = z.object({ ...pageOut, items: z.array(resultEntryView) });
 
-/** A MANUAL game's period past its draw time and still without a result. */
+/** A MANUAL game's period closed to sales and still without a result. */
 export const awaitingPeriodView = z.object({
   gameCode: z.string(),
   /** The game's name in the operator's language. */
