@@ -2,11 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { refundCancelledPeriod } from './cancel.ts';
-import { closePeriod, drawPeriod } from './close-draw.ts';
+import { closePeriod } from './close-draw.ts';
 import { enabledGames } from './lottery-games.ts';
 import type { LotteryGame } from './lottery-terms.ts';
 import { cancelOverdue } from './overdue.ts';
 import { schedulePeriods } from './periods.ts';
+import { resultProvider } from './result-providers.ts';
 import { settlePeriod } from './settle.ts';
 
 /**
@@ -125,7 +126,8 @@ async function stepPeriod(
     status = 'CLOSED';
   }
   if (status === 'CLOSED' && period.draws_at.getTime() <= now) {
-    if (await drawPeriod(platform.db, platform.keyring, game, period.period_no, now)) {
+    const provider = resultProvider(game);
+    if (await provider.drawDue(platform.db, platform.keyring, game, period.period_no, now)) {
       status = 'DRAWN';
     }
   }

@@ -15,6 +15,7 @@ import { catalogueLanguage } from '../games/catalogue.ts';
 import { enabledGames } from './lottery-games.ts';
 import { gameName, type LotteryGame } from './lottery-terms.ts';
 import { currentAndNext } from './periods.ts';
+import { resultProvider } from './result-providers.ts';
 
 /**
  * The regional lotteries' menus (`/lgw/vn/...`): the VN stations and SEA draws by region with
@@ -37,8 +38,7 @@ const regionNames: Record<LotteryRegion, Record<string, string>> = {
   THAI: { PT: 'Tailândia', EN: 'Thai' },
 };
 
-const sourceOf = (game: LotteryGame) =>
-  game.drawSource === 'RNG' ? ('IN_HOUSE' as const) : ('OPERATOR' as const);
+const sourceOf = (game: LotteryGame) => resultProvider(game).source;
 
 /** The enabled regional games of an area, in the area's region order. */
 async function areaGames(platform: Platform, merchant: Merchant, area: LotteryArea) {
