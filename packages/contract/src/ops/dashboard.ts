@@ -39,6 +39,8 @@ export const dashboardOutput = z.object({
     withdrawalsInReview: count,
     applications: count,
     redemptions: count,
+    /** Lottery periods closed to sales whose result (from operators) is missing or unapproved. */
+    lotteryResults: count,
   }),
 });
 export type DashboardOutput = z.infer<typeof dashboardOutput>;

@@ -116,6 +116,13 @@ export function dashboardAnswer(
         newMembers: 3,
       },
     ],
-    waiting: { approvals: 0, withdrawalsInReview: 0, applications: 0, redemptions: 0, ...waiting },
+    waiting: {
+      approvals: 0,
+      withdrawalsInReview: 0,
+      applications: 0,
+      redemptions: 0,
+      lotteryResults: 0,
+      ...waiting,
+    },
   };
 }

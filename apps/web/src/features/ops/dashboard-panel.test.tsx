@@ -11,7 +11,15 @@ describe('console dashboard', () => {
   it("shows today's figures, the work waiting as links, and two weeks in charts", async () => {
     stubFetch({
       [opsPath.me]: () => ok(meOf('owner')),
-      [path]: () => ok(dashboardAnswer({ approvals: 2, withdrawalsInReview: 5, redemptions: 1 })),
+      [path]: () =>
+        ok(
+          dashboardAnswer({
+            approvals: 2,
+            withdrawalsInReview: 5,
+            redemptions: 1,
+            lotteryResults: 3,
+          }),
+        ),
     });
     renderConsole('/console', 'token');
 
@@ -30,6 +38,9 @@ describe('console dashboard', () => {
     expect(screen.getByRole('link', { name: /Resgates por decidir/u }).getAttribute('href')).toBe(
       '/console/applications',
     );
+    const draws = screen.getByRole('link', { name: /Sorteios sem resultado/u });
+    expect(draws.textContent).toContain('3');
+    expect(draws.getAttribute('href')).toBe('/console/lottery-results');
 
     // The charts say their message in words, with exact totals over the window.
     expect(

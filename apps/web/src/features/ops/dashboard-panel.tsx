@@ -25,6 +25,7 @@ const waitingWork: ReadonlyArray<{ key: Waiting; path: string; needs: OpsPermiss
   { key: 'withdrawalsInReview', path: '/withdrawals', needs: 'withdrawals.read' },
   { key: 'applications', path: '/applications', needs: 'rewards.write' },
   { key: 'redemptions', path: '/applications', needs: 'rewards.write' },
+  { key: 'lotteryResults', path: '/lottery-results', needs: 'lottery.write' },
 ];
 
 /** Geometry of an amount: its minor units at a scale every currency fits. */

@@ -21,6 +21,7 @@ export const dashboardTextsEn: Translation<DashboardTexts> = {
       withdrawalsInReview: 'Withdrawals in review',
       applications: 'Applications to decide',
       redemptions: 'Redemptions to decide',
+      lotteryResults: 'Draws without a result',
     },
     date: 'Day',
     moneyChart: 'Money per day',

@@ -21,6 +21,7 @@ export const dashboardTextsPt = {
       withdrawalsInReview: 'Levantamentos em revisão',
       applications: 'Candidaturas por decidir',
       redemptions: 'Resgates por decidir',
+      lotteryResults: 'Sorteios sem resultado',
     },
     date: 'Dia',
     moneyChart: 'Dinheiro por dia',

@@ -82,6 +82,24 @@ describe('operator dashboard', () => {
       expect(answer.days).toHaveLength(dashboardDays);
       expect(answer.waiting.approvals).toBe(pending!.n);
     }
+    // A MANUAL game's period closed to sales without a result is waiting work too.
+    const waitingResults = async () => {
+      const token = await operatorSession(t, 'risk');
+      return expectOk(
+        await call(t, dashboardEndpoints.dashboard, {}, { token }),
+        dashboardEndpoints.dashboard,
+      ).waiting.lotteryResults;
+    };
+    const before = await waitingResults();
+    await t.db.query(
+      `insert into lottery_period (merchant_id, game_code, period_no, status, opens_at, closes_at,
+         draws_at, ticket_count, ticket_sum, fingerprint)
+       select merchant_id, game_code, '20261128-0001', 'CLOSED', now() - interval '1 day',
+         now() - interval '1 hour', now(), 0, 0, repeat('0', 64)
+       from lottery_game where game_code = 'VN_MN_HCM' and draw_source = 'MANUAL'
+         and merchant_id = (select id from merchant where code = 'demo')`,
+    );
+    expect(await waitingResults()).toBe(before + 1);
     expectError(await call(t, dashboardEndpoints.dashboard, {}), 401, 'in_no_login');
     const beta = await operatorSession(t, 'owner', 'beta');
     expectError(

@@ -101,7 +101,11 @@ async function waiting(q: Queryable, merchant: Merchant): Promise<DashboardOutpu
        (select count(*) from promotion_application
          where merchant_id = $1 and status in ('APPLYING', 'IN_PROCESS'))::int as applications,
        (select count(*) from point_redemption
-         where merchant_id = $1 and status = 'inProcess')::int as redemptions`,
+         where merchant_id = $1 and status = 'inProcess')::int as redemptions,
+       (select count(*) from lottery_period p join lottery_game g
+           on g.merchant_id = p.merchant_id and g.game_code = p.game_code
+         where p.merchant_id = $1 and p.status = 'CLOSED' and g.enabled
+           and g.draw_source = 'MANUAL')::int as "lotteryResults"`,
     [merchant.id],
   );
   return row!;
