@@ -73,7 +73,16 @@ test.describe('with the terms accepted', () => {
 
   test('the core modal can be dragged by its title bar', async ({ page }) => {
     const login = await openLogin(page);
-    // The modal opens with an animation and grows as its banners load: measure it at rest.
+    // The modal opens with an animation and grows as its banners load: measure it at rest, once
+    // every picture in it has loaded (on a loaded machine one may land between two measures and
+    // move the title bar from under the pointer).
+    await expect
+      .poll(() =>
+        login.evaluate((element) =>
+          Array.from(element.querySelectorAll('img')).every((img) => img.complete),
+        ),
+      )
+      .toBe(true);
     const stableBox = async () => {
       let last = '';
       await expect
