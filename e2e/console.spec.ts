@@ -261,6 +261,8 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
       .getByRole('row')
       .filter({ hasText: /Ligado/u })
       .first();
+    // The table keeps the unfiltered page on screen until the filtered one arrives.
+    await expect(row.locator('td, th').first()).toContainText('Aurora');
     const name = ((await row.locator('td, th').first().textContent()) ?? '').trim();
     const code = ((await row.locator('td, th').nth(1).textContent()) ?? '').trim();
     expect(name).toMatch(/Aurora/u);
