@@ -14,7 +14,7 @@ import type { Platform } from '../../platform.ts';
 import { catalogueLanguage } from '../games/catalogue.ts';
 import { enabledGames } from './lottery-games.ts';
 import { gameName, type LotteryGame } from './lottery-terms.ts';
-import { currentAndNext } from './periods.ts';
+import { periodColumns, type PeriodRow } from './periods.ts';
 import { resultProvider } from './result-providers.ts';
 
 /**
@@ -48,13 +48,32 @@ async function areaGames(platform: Platform, merchant: Merchant, area: LotteryAr
     .sort((a, b) => regions.indexOf(a.region!) - regions.indexOf(b.region!));
 }
 
-async function menuGame(
+/**
+ * The period running at `now` of each of `games` (selling, or closed awaiting its draw), in one
+ * query: the menu is asked every 30 s by every open page, over some 36 stations.
+ */
+async function currentPeriods(
   platform: Platform,
+  merchant: Merchant,
+  games: readonly LotteryGame[],
+  now: number,
+): Promise<Map<string, PeriodRow>> {
+  const rows = await platform.db.query<PeriodRow>(
+    `select distinct on (game_code) ${periodColumns} from lottery_period
+     where merchant_id = $1 and game_code = any($2::text[]) and draws_at > $3
+       and status <> 'CANCELLED'
+     order by game_code, draws_at`,
+    [merchant.id, games.map((g) => g.gameCode), new Date(now).toISOString()],
+  );
+  return new Map(rows.map((row) => [row.game_code, row]));
+}
+
+function menuGame(
   game: LotteryGame,
+  current: PeriodRow | null,
   language: string,
   now: number,
-): Promise<VnMenuGame> {
-  const { current } = await currentAndNext(platform.db, game, now);
+): VnMenuGame {
   const schedule = game.drawSchedule;
   const zone = schedule?.timeZone ?? 'UTC';
   return {
@@ -84,12 +103,12 @@ export async function vnMenu(
 ): Promise<VnMenuOutput> {
   const now = platform.clock.now();
   const games = await areaGames(platform, merchant, area);
+  const current = await currentPeriods(platform, merchant, games, now);
   const groups: VnMenuOutput['groups'] = [];
   for (const region of areaRegions[area]) {
-    const menus: VnMenuGame[] = [];
-    for (const game of games.filter((g) => g.region === region)) {
-      menus.push(await menuGame(platform, game, language, now));
-    }
+    const menus = games
+      .filter((g) => g.region === region)
+      .map((g) => menuGame(g, current.get(g.gameCode) ?? null, language, now));
     if (menus.length === 0) continue;
     menus.sort((a, b) => (a.drawsAt ?? Infinity) - (b.drawsAt ?? Infinity));
     const names = regionNames[region];
