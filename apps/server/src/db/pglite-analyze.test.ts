@@ -10,6 +10,7 @@ function recordingJobs() {
   const jobs: Jobs = {
     every: (name, _seconds, handler) => void handlers.set(name, handler),
     runNow: async (name) => handlers.get(name)?.(),
+    names: () => [...handlers.keys()],
     start: async () => undefined,
     stop: async () => undefined,
   };

@@ -14,6 +14,8 @@ export interface Jobs {
   every(name: string, seconds: number, handler: () => Promise<void>): void;
   /** Runs the named job now on this node (start-up recovery, tests); resolves when it ends. */
   runNow(name: string): Promise<void>;
+  /** The registered jobs' names (the benchmark runs each once before it measures). */
+  names(): string[];
   /** Starts the timers (after listen). Registering after start also schedules at once. */
   start(): Promise<void>;
   /** Stops the timers and waits for running handlers. */

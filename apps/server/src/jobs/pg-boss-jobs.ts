@@ -90,6 +90,10 @@ export class PgBossJobs implements Jobs {
     await this.track(registration.handler());
   }
 
+  names(): string[] {
+    return [...this.jobs.keys()];
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;

@@ -17,7 +17,16 @@ export interface Chain {
   anchor: string;
   nextIndex: number;
   top: Buffer;
+  /**
+   * Every `checkpointStride`-th hash down from the top (`checkpoints[m]` is the top hashed
+   * m·stride times), kept from the walk that checks the anchor: a seed deep in the chain costs
+   * at most a stride of hashes, not up to `length` of them on every draw.
+   */
+  checkpoints: Buffer[];
 }
+
+/** Hashes between checkpoints: 157 buffers for a chain of 10,000. */
+const checkpointStride = 64;
 
 const sha256 = (bytes: Buffer): Buffer => createHash('sha256').update(bytes).digest();
 
@@ -27,6 +36,34 @@ function hashTimes(bytes: Buffer, times: number): Buffer {
   for (let i = 0; i < times; i += 1) value = sha256(value);
   return value;
 }
+
+/** The top hashed `length` times (the anchor), with the checkpoints met on the way. */
+function walk(top: Buffer, length: number): { anchor: string; checkpoints: Buffer[] } {
+  const checkpoints: Buffer[] = [];
+  let value = top;
+  for (let i = 0; i < length; i += 1) {
+    if (i % checkpointStride === 0) checkpoints.push(value);
+    value = sha256(value);
+  }
+  return { anchor: value.toString('hex'), checkpoints };
+}
+
+/** The top hashed `times` times (0 <= times < length), from the nearest checkpoint. */
+function hashDown(chain: Chain, times: number): Buffer {
+  const at = Math.floor(times / checkpointStride);
+  return hashTimes(chain.checkpoints[at] as Buffer, times - at * checkpointStride);
+}
+
+/**
+ * Chains opened by this process, by row id and sealed seed (a reseal under a new key opens the
+ * chain again). Opening checks the anchor with `length` hashes; the engine opens a game's chain
+ * for every draw and every batch of periods, which on a busy brand is most of its CPU.
+ */
+const opened = new Map<
+  string,
+  { sealed: string; anchor: string; chain: Omit<Chain, 'nextIndex'> }
+>();
+const openedLimit = 512;
 
 /** What the sealed top seed is bound to: its game and its anchor, so rows cannot swap seeds. */
 function sealContext(merchantId: number, gameCode: string, anchor: string): string {
@@ -43,6 +80,11 @@ interface ChainRow {
 }
 
 function open(keyring: Keyring, merchantId: number, gameCode: string, row: ChainRow): Chain {
+  const key = `${merchantId}:${gameCode}:${row.id}`;
+  const known = opened.get(key);
+  if (known && known.sealed === row.top_seed_sealed && known.anchor === row.anchor) {
+    return { ...known.chain, nextIndex: row.next_index };
+  }
   const top = Buffer.from(
     unseal(
       keyring,
@@ -51,11 +93,21 @@ function open(keyring: Keyring, merchantId: number, gameCode: string, row: Chain
     ),
     'hex',
   );
+  const { anchor, checkpoints } = walk(top, row.length);
   // A tampered anchor or a wrong key would draw from a chain nobody can verify: stop instead.
-  if (hashTimes(top, row.length).toString('hex') !== row.anchor) {
+  if (anchor !== row.anchor) {
     throw new Error(`lottery chain ${row.id} does not reach its anchor`);
   }
-  return { id: row.id, length: row.length, anchor: row.anchor, nextIndex: row.next_index, top };
+  const chain = { id: row.id, length: row.length, anchor, top, checkpoints };
+  remember(key, row.top_seed_sealed, chain);
+  return { ...chain, nextIndex: row.next_index };
+}
+
+function remember(key: string, sealed: string, chain: Omit<Chain, 'nextIndex'>): void {
+  opened.delete(key);
+  opened.set(key, { sealed, anchor: chain.anchor, chain });
+  // Oldest first out: used-up chains are only opened again for a late draw or a check.
+  if (opened.size > openedLimit) opened.delete(opened.keys().next().value as string);
 }
 
 /** Starts a new chain for a game: a random top seed, sealed, and its anchor. */
@@ -65,7 +117,7 @@ export async function createChain(
   spec: { merchantId: number; gameCode: string; length: number },
 ): Promise<Chain> {
   const top = randomBytes(32);
-  const anchor = hashTimes(top, spec.length).toString('hex');
+  const { anchor, checkpoints } = walk(top, spec.length);
   const sealed = seal(
     keyring,
     top.toString('hex'),
@@ -76,7 +128,9 @@ export async function createChain(
      values ($1, $2, $3, $4, $5, $6) returning id`,
     [spec.merchantId, spec.gameCode, sealed.sealed, sealed.keyId, spec.length, anchor],
   );
-  return { id: row!.id, length: spec.length, anchor, nextIndex: 0, top };
+  const chain = { id: row!.id, length: spec.length, anchor, top, checkpoints };
+  remember(`${spec.merchantId}:${spec.gameCode}:${row!.id}`, sealed.sealed, chain);
+  return { ...chain, nextIndex: 0 };
 }
 
 /**
@@ -117,7 +171,7 @@ export function seedAt(chain: Chain, index: number): Buffer {
   if (!Number.isInteger(index) || index < 0 || index >= chain.length) {
     throw new RangeError(`seed index ${index} outside a chain of ${chain.length}`);
   }
-  return hashTimes(chain.top, chain.length - 1 - index);
+  return hashDown(chain, chain.length - 1 - index);
 }
 
 /**
