@@ -9,7 +9,8 @@ const budget = JSON.parse(
 ) as { firstVisit: { kib: number; files: number } };
 
 // What a first visit really downloads: every script the browser requests until the page has
-// drawn its first screen, QR codes included, and the network is idle (lazy chunks and texts), each counted gzipped as served. The build's
+// drawn its first screen, QR codes included, and the network is idle (lazy chunks and texts),
+// each counted gzipped (the server sends the build's brotli copies, smaller still). The build's
 // chunking (apps/web/vite-plugins/first-screen-chunks.ts) keeps this to a few files.
 test('a first visit to the home page downloads its scripts within the budget', async ({ page }) => {
   const scripts = new Map<string, number>();

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { firstScreenChunks } from './vite-plugins/first-screen-chunks.ts';
+import { precompress } from './vite-plugins/precompress.ts';
+import { pureContract } from './vite-plugins/pure-contract.ts';
 
 /** The single portal server (API, websocket, in-house games) that the dev server forwards to. */
 const apiTarget = 'http://localhost:3000';
@@ -44,7 +46,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstScreen.plugin],
+  plugins: [react(), pureContract(), firstScreen.plugin, precompress()],
   resolve:
     command === 'build'
       ? { alias: [{ find: /^react-router$/u, replacement: reactRouterProduction }] }

@@ -1,4 +1,6 @@
 import { messagesEn } from '@portal/contract/messages-en';
+import { contentTextsEn } from '../features/content/content-texts-en.ts';
+import { gamesTextsEn } from '../features/games/games-texts-en.ts';
 import type { PtResources } from './pt.ts';
 
 /** The shape of a translation: the keys of PT, every leaf a string. */
@@ -180,3 +182,10 @@ export const en: Translation<PtResources> = {
     title: 'Something went wrong',
   },
 };
+
+/**
+ * The EN texts of the features the home page shows (content, games). Their PT texts load with
+ * the features; these load here, with the rest of EN, so a visit in PT never downloads them
+ * and a visit or a switch to EN has them before anything renders.
+ */
+export const homeFeaturesEn = [contentTextsEn, gamesTextsEn] as const;

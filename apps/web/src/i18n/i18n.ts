@@ -44,14 +44,17 @@ function readsPortuguese(code: LanguageCode): boolean {
 
 /**
  * Makes sure the texts a language reads are loaded. PT's own texts are bundled (its messages
- * follow on their own, see above); EN is a separate chunk, so visitors who stay in the default
- * language never download it.
+ * follow on their own, see above); EN is a separate chunk, the EN texts of the home page's
+ * features included, so visitors who stay in the default language never download it, and
+ * those who read EN have all of the first screen's texts before it renders.
  */
 export async function loadTranslations(code: LanguageCode): Promise<void> {
   if (readsPortuguese(code)) return;
   // Not `hasResourceBundle`: the account screens add their EN texts on their own, before the
   // rest of EN may have loaded.
   if (i18n.getResource('en', 'translation', 'common.close') !== undefined) return;
-  const { en } = await import('./en.ts');
+  const { en, homeFeaturesEn } = await import('./en.ts');
   i18n.addResourceBundle('en', 'translation', en, true, true);
+  for (const texts of homeFeaturesEn)
+    i18n.addResourceBundle('en', 'translation', texts, true, false);
 }

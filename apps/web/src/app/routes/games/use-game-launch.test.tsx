@@ -75,8 +75,8 @@ describe('game launch', () => {
     logIn(true);
     renderGrid([makeCard({ nodeId: 'a' })]);
     await userEvent.click(screen.getByRole('button', { name: 'Jogar Game a' }));
+    await waitFor(() => expect(useModalStore.getState().stack[0]?.name).toBe('confirm'));
     const [modal] = useModalStore.getState().stack;
-    expect(modal?.name).toBe('confirm');
     expect(modal?.props).toMatchObject({
       message: 'Registe uma conta real primeiro.',
       cancelLabel: 'Entendido',

@@ -9,7 +9,6 @@ import {
 } from '../../../features/launch/launch-rules.ts';
 import { safeReturnPath, storeSeamlessGame } from '../../../features/launch/seamless-game.ts';
 import { useSessionStore } from '../../../features/session/session-store.ts';
-import { openTrialDialog } from '../../../features/session/trial-dialog.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useLanguage } from '../../../i18n/use-language.ts';
 import { call } from '../../../shared/api/api-client.ts';
@@ -47,7 +46,11 @@ export function useGameLaunch() {
           openModal('loginPopupModal', {});
           return;
         case 'trial':
-          openTrialDialog();
+          // Loaded on the rare click that needs it: it brings the account screens' texts,
+          // which the home page's game tiles would otherwise download on every first visit.
+          void import('../../../features/session/trial-dialog.ts').then((dialog) =>
+            dialog.openTrialDialog(),
+          );
           return;
         case 'lottery':
           navigate(paths[step.route].build(step.gameCode));
