@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from './db.ts';
@@ -18,10 +19,30 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
+const statementNames = new Map<string, string>();
+
+/**
+ * A parameterised statement as a named prepared statement: each connection parses and
+ * describes it once, then only binds and executes it, and PostgreSQL keeps its plan (custom
+ * plans first, a generic one once it is as good). The name is a digest of the text, so one text
+ * has one name on every connection. Statements without parameters (DDL, maintenance) stay
+ * unnamed. Behind a pooler in transaction mode (PgBouncer before 1.21) named statements do
+ * not survive between transactions; the portal connects to PostgreSQL directly.
+ */
+function statement(sql: string, params: readonly unknown[]): pg.QueryConfig {
+  if (params.length === 0) return { text: sql };
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `portal_${createHash('sha256').update(sql).digest('base64url').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return { name, text: sql, values: [...params] };
+}
+
 function wrapClient(client: pg.PoolClient): Tx {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(sql, [...params]);
+      const result = await client.query<T>(statement(sql, params));
       return result.rows;
     },
     async exec(sql: string) {
@@ -39,7 +60,7 @@ export function postgresDb(connectionString: string, log?: FastifyBaseLogger): D
   return {
     kind: 'postgres',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await pool.query<T>(sql, [...params]);
+      const result = await pool.query<T>(statement(sql, params));
       return result.rows;
     },
     async transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
