@@ -17,6 +17,7 @@ import { seedDemo } from '../apps/server/src/seed/seeders.ts';
 import { ownDatabase } from '../apps/server/src/testing/own-database.ts';
 import { registerAgentBench } from './agent-bench-routes.ts';
 import { registerContractsBench } from './contracts-bench-routes.ts';
+import { registerLiveBench } from './live-bench-routes.ts';
 import { registerLotteryBench } from './lottery-bench-routes.ts';
 import { registerWalletBench } from './wallet-bench-routes.ts';
 
@@ -47,6 +48,7 @@ registerWalletBench(app, db);
 registerLotteryBench(app);
 registerAgentBench(app);
 registerContractsBench(app);
+registerLiveBench(app, db);
 const address = await app.listen({ port: config.port, host: config.host });
 // A fresh database makes every job catch up at first (each lottery game's first seed chain and
 // periods, the contracts' first slots): done before measuring, so the figures are those of a

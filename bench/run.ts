@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { agentBench } from './agent-bench.ts';
 import { contractsBench } from './contracts-bench.ts';
 import { lighthouseHome } from './lighthouse-home.ts';
+import { liveBench } from './live-bench.ts';
 import { lotteryBench } from './lottery-bench.ts';
 import { transferOptions, walletBench, walletSetup } from './wallet-bench.ts';
 import {
@@ -184,7 +185,7 @@ async function coreBench(
 }
 
 const parts = new Set(
-  (process.env.BENCH_ONLY ?? 'core,wallet,lottery,agent,contracts,home').split(','),
+  (process.env.BENCH_ONLY ?? 'core,wallet,lottery,agent,contracts,live,home').split(','),
 );
 const { DATABASE_URL: postgresUrl, REDIS_URL: _redis, ...embeddedEnv } = process.env;
 const databases: Array<[string, NodeJS.ProcessEnv]> = [['embedded database (PGlite)', embeddedEnv]];
@@ -207,6 +208,7 @@ for (const [index, [label, env]] of databases.entries()) {
     if (parts.has('lottery')) await lotteryBench(address, { connections, duration });
     if (parts.has('agent')) await agentBench(address, { duration });
     if (parts.has('contracts')) await contractsBench(address);
+    if (parts.has('live')) await liveBench(address, { duration });
     // The page is the same whatever the database: scored once.
     if (parts.has('home') && index === 0) {
       const home = await lighthouseHome(address);

@@ -28,6 +28,8 @@ const pages = [
   { path: '/', ready: { PT: /Bem-vindo/u, EN: /Welcome/u } },
   { path: '/promotions', ready: { PT: 'Promoções', EN: 'Promotions' } },
   { path: '/help', ready: { PT: 'Centro de ajuda', EN: 'Help centre' } },
+  { path: '/hosts', ready: { PT: 'Anfitriãs ao vivo', EN: 'Live hosts' } },
+  { path: '/hosts/1', ready: { PT: 'Sofia', EN: 'Sofia' } },
 ] as const;
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));

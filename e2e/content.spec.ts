@@ -129,11 +129,14 @@ test.describe('with the terms accepted', () => {
       await page.getByRole('banner').getByRole('button', { name: 'Apoio ao cliente' }).click();
       const item = menu.getByRole('listitem').nth(entries.indexOf(entry)).locator('a, button');
       if (entry.address.startsWith(base)) {
-        // A page of the portal (the demo brand's contact form) is a link in this tab, for real.
+        // A page of the portal (the demo brand's live chat and contact form) is a link in this
+        // tab, for real.
         await item.click();
         await expect.poll(() => page.url()).toBe(entry.address);
         await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toHaveCount(0);
-        await expect(page.getByRole('form', { name: 'Enviar opinião' })).toBeVisible();
+        if (new URL(entry.address).pathname === '/support/chat')
+          await expect(page.getByRole('dialog', { name: 'Apoio ao cliente' })).toBeVisible();
+        else await expect(page.getByRole('form', { name: 'Enviar opinião' })).toBeVisible();
       } else {
         const [service] = await Promise.all([context.waitForEvent('page'), item.click()]);
         await expect.poll(() => service.url()).toBe(entry.address);

@@ -21,6 +21,8 @@ const publicRoutes: Array<[string, string]> = [
   ['/inHouse', 'Jogos da casa'],
   ['/promotions', 'Promoções'],
   ['/pointMall', 'Loja de pontos'],
+  ['/hosts', 'Anfitriãs ao vivo'],
+  ['/support/chat', 'Apoio ao cliente'],
   ['/seamless', 'Sala de jogo'],
 ];
 

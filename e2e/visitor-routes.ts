@@ -13,6 +13,7 @@ export const visitorRoutes = [
   '/inHouse',
   '/promotions',
   '/pointMall',
+  '/hosts',
   '/winners',
   '/download',
   '/download/guide',

@@ -133,6 +133,7 @@ describe('endpoint table', () => {
         'rewards.claimReward',
         'rewards.claimManualRebate',
         'rewards.claimMission',
+        'live.gift',
       ].sort(),
     );
   });

@@ -9,7 +9,7 @@ import { gamesEndpoints } from './games.ts';
 import { catalogueOpsEndpoints } from './games/ops.ts';
 import { historiesEndpoints } from './histories.ts';
 import { launchEndpoints } from './launch.ts';
-import { liveEndpoints } from './live.ts';
+import { liveEndpoints, liveOpsEndpoints } from './live.ts';
 import { lotteryEndpoints, lotteryOpsEndpoints } from './lottery.ts';
 import { memberEndpoints } from './member.ts';
 import { memberOpsEndpoints } from './member/ops.ts';
@@ -19,6 +19,7 @@ import { dashboardEndpoints } from './ops/dashboard.ts';
 import { pointsEndpoints, pointsOpsEndpoints } from './points.ts';
 import { bonusesOpsEndpoints, rewardsEndpoints } from './rewards.ts';
 import { rewardsOpsEndpoints } from './rewards/ops.ts';
+import { responsibleGamingEndpoints, responsibleGamingOpsEndpoints } from './responsible-gaming.ts';
 import { sessionEndpoints } from './session.ts';
 import { smsEndpoints } from './sms.ts';
 import { systemEndpoints, systemOpsEndpoints } from './system.ts';
@@ -71,4 +72,7 @@ export const endpointTable: readonly Endpoint[] = [
   bonusesOpsEndpoints,
   rewardsOpsEndpoints,
   catalogueOpsEndpoints,
+  liveOpsEndpoints,
+  responsibleGamingEndpoints,
+  responsibleGamingOpsEndpoints,
 ].flatMap((group) => Object.values(group) as Endpoint[]);

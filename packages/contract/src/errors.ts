@@ -162,6 +162,41 @@ export const errorStatus = {
   rebate_disabled: 404,
   /** The mission's target is not reached yet, or its reward for the period was claimed. */
   mission_not_claimable: 409,
+  // Live hosts and chat.
+  /** The brand's live chat is switched off, or the host is not listed. */
+  live_disabled: 404,
+  /** The member is muted in the room for now. */
+  live_muted: 403,
+  /** The member is banned from the room. */
+  live_banned: 403,
+  /** The brand lets only members read rooms. */
+  live_login_to_read: 401,
+  /** The message is longer than the brand allows. */
+  live_message_too_long: 400,
+  /** Slow mode or a chat rate limit: wait before sending again. */
+  live_slow_down: 429,
+  /** The gift is not in the brand's gift list. */
+  live_gift_unknown: 400,
+  // Responsible gaming: refusals carry `details` (the limit, its period and when it resets, or
+  // the exclusion's end) so the screen can say when play is possible again.
+  /** Login or play refused: a cool-off or self-exclusion runs (`details.kind`, `details.until`). */
+  rg_excluded: 403,
+  /** Over the member's deposit limit (`details.period`, `details.limit`, `details.resetsAt`). */
+  rg_deposit_limit: 409,
+  /** Over the member's loss limit (stakes minus wins of the period). */
+  rg_loss_limit: 409,
+  /** Over the member's wager limit (stakes of the period). */
+  rg_wager_limit: 409,
+  /** The member's play time for the day is used up. */
+  rg_session_limit: 409,
+  /** A stake above the member's single-bet maximum. */
+  rg_single_bet_limit: 409,
+  /** Play is paused until the member answers the reality check. */
+  rg_reality_check: 409,
+  /** A new cool-off or exclusion may only end later than the one that runs. */
+  rg_exclusion_shorter: 409,
+  /** Nothing to lift: the member is not excluded. */
+  rg_not_excluded: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -39,7 +39,9 @@ export const featureMap = {
   agent: { contract: true, server: true, web: true },
   contracts: { contract: true, server: true, web: true },
   lottery: { contract: true, server: true, web: true },
-  live: { contract: true, server: false, web: false },
+  live: { contract: true, server: true, web: true },
+  /** Limits, cool-off and self-exclusion, reality checks and the session clock (issue #21). */
+  'responsible-gaming': { contract: true, server: true, web: true },
   /**
    * Operators: accounts, sessions, roles and the operator API (`/operator`, in the contract;
    * the older `/ops` routes behind the bootstrap token are moving there), and the operator

@@ -9,11 +9,13 @@ import { registerFavouritesRoutes } from './favourites/routes.ts';
 import { registerHistoryRoutes } from './histories/routes.ts';
 import { registerGamesRoutes } from './games/routes.ts';
 import { registerLaunchRoutes } from './launch/routes.ts';
+import { registerLiveRoutes } from './live/routes.ts';
 import { registerLotteryRoutes } from './lottery/routes.ts';
 import { registerMemberRoutes } from './member/routes.ts';
 import { registerOpsRoutes } from './ops/routes.ts';
 import { registerPge } from './pge/routes.ts';
 import { registerPointsRoutes } from './points/routes.ts';
+import { registerResponsibleGamingRoutes } from './responsible-gaming/routes.ts';
 import { registerRewardsRoutes } from './rewards/routes.ts';
 import { registerSeamlessRoutes } from './seamless/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
@@ -58,4 +60,6 @@ export const serverModules: readonly ServerModule[] = [
   { name: 'lottery', register: registerLotteryRoutes },
   { name: 'contracts', register: registerContractsRoutes },
   { name: 'points', register: registerPointsRoutes },
+  { name: 'live', register: registerLiveRoutes },
+  { name: 'responsible-gaming', register: registerResponsibleGamingRoutes },
 ];

@@ -26,6 +26,26 @@ export const memberChannel = (merchantId: number, memberId: string) =>
 /** The pub/sub channel of every socket of a merchant. */
 export const merchantChannel = (merchantId: number) => `broadcast:${merchantId}`;
 
+/** Who a socket belongs to. */
+export interface SocketIdentity {
+  merchantId: number;
+  memberId: string;
+  sessionId?: string;
+}
+
+/**
+ * Handles a client's message of one type family (`live.join`...): a feature registers it with
+ * `onClientMessage`. The message is parsed JSON with a string `type`; anything else is dropped.
+ */
+export type ClientMessageHandler = (
+  socket: WebSocket,
+  identity: SocketIdentity,
+  message: { type: string } & Record<string, unknown>,
+) => void | Promise<void>;
+
+/** Longest client message read; larger ones are dropped unread. */
+const maxClientMessageBytes = 4096;
+
 /** The sockets of one channel on this node, and the subscription that feeds them. */
 interface LocalGroup {
   sockets: Set<WebSocket>;
@@ -41,6 +61,11 @@ export class Realtime {
   private readonly groups = new Map<string, LocalGroup>();
   /** The session each socket was opened with. */
   private readonly sessionOf = new WeakMap<WebSocket, string>();
+  private readonly identityOf = new WeakMap<WebSocket, SocketIdentity>();
+  /** The feature channels (chat rooms) each socket is in. */
+  private readonly featureChannels = new WeakMap<WebSocket, Set<string>>();
+  /** Handlers of client messages by type family (the part of `type` before the first dot). */
+  private readonly clientHandlers = new Map<string, ClientMessageHandler>();
 
   constructor(
     private readonly pubsub: PubSub,
@@ -76,6 +101,7 @@ export class Realtime {
     // A socket that closed while its session was being looked up would never leave again.
     if (socket.readyState !== socket.OPEN) return;
     if (identity.sessionId) this.sessionOf.set(socket, identity.sessionId);
+    this.identityOf.set(socket, identity);
     const channels = [
       memberChannel(identity.merchantId, identity.memberId),
       merchantChannel(identity.merchantId),
@@ -85,6 +111,73 @@ export class Realtime {
       for (const channel of channels) this.leave(channel, socket);
     });
     await Promise.all(joined);
+  }
+
+  /** Publishes an event on any channel (a feature's room), to its sockets on every node. */
+  async publish(channel: string, event: RealtimeEvent): Promise<void> {
+    await this.pubsub.publish(channel, JSON.stringify(event));
+  }
+
+  /**
+   * Adds a socket to a feature's channel (a chat room) until `leaveChannel` or the socket
+   * closes; resolves once the channel is subscribed on this node.
+   */
+  async joinChannel(channel: string, socket: WebSocket): Promise<void> {
+    if (socket.readyState !== socket.OPEN) return;
+    const group = this.groups.get(channel);
+    if (group?.sockets.has(socket)) return;
+    // One close listener per socket, however many channels it joins and leaves.
+    let joined = this.featureChannels.get(socket);
+    if (!joined) {
+      const channels = new Set<string>();
+      joined = channels;
+      this.featureChannels.set(socket, channels);
+      socket.once('close', () => {
+        for (const name of channels) this.leave(name, socket);
+      });
+    }
+    joined.add(channel);
+    await this.join(channel, socket);
+  }
+
+  /** Takes a socket out of a feature's channel. */
+  leaveChannel(channel: string, socket: WebSocket): void {
+    this.featureChannels.get(socket)?.delete(channel);
+    this.leave(channel, socket);
+  }
+
+  /** Sockets of a channel on this node. */
+  localChannelSize(channel: string): number {
+    return this.groups.get(channel)?.sockets.size ?? 0;
+  }
+
+  /** Routes client messages whose type starts with `family.` to `handler`. */
+  onClientMessage(family: string, handler: ClientMessageHandler): void {
+    this.clientHandlers.set(family, handler);
+  }
+
+  /** A message a client sent on its socket: parsed and handed to its feature, else dropped. */
+  async receive(socket: WebSocket, data: unknown): Promise<void> {
+    const identity = this.identityOf.get(socket);
+    if (!identity) return;
+    const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : null;
+    if (!raw || raw.length > maxClientMessageBytes) return;
+    let message: unknown;
+    try {
+      message = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return;
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const type = (message as { type?: unknown }).type;
+    if (typeof type !== 'string') return;
+    const handler = this.clientHandlers.get(type.split('.')[0]!);
+    if (!handler) return;
+    try {
+      await handler(socket, identity, message as { type: string } & Record<string, unknown>);
+    } catch (err) {
+      this.log.warn({ err, type }, 'client message failed');
+    }
   }
 
   /** Number of sockets attached on this node. */

@@ -32,8 +32,9 @@ export function chooseProtocol(protocols: Set<string>): string | false {
 }
 
 /**
- * `/ws`: authenticates through the same SessionResolver as HTTP and then only receives events
- * (client messages are ignored). Dead peers are found by ping and dropped.
+ * `/ws`: authenticates through the same SessionResolver as HTTP, then receives events; client
+ * messages go to the feature that registered their type (`Realtime.onClientMessage`, e.g. a
+ * chat room's join and leave), others are ignored. Dead peers are found by ping and dropped.
  */
 export function registerWebsocketRoute(
   app: FastifyInstance,
@@ -65,6 +66,7 @@ export function registerWebsocketRoute(
       }, heartbeatMs);
       heartbeat.unref();
       socket.once('close', () => clearInterval(heartbeat));
+      socket.on('message', (data) => void realtime.receive(socket, data));
       await realtime.attach(socket, {
         merchantId: session.merchantId,
         memberId: session.memberId,

@@ -4,10 +4,12 @@ import type { RegisterFieldName } from '@portal/contract/system';
 
 /**
  * Customer-service channels; relative URLs resolve against the portal's own origin. The demo
- * brand's own channel is the help centre's contact form (`/help#feedback`), which reaches the
- * operator's feedback inbox; a brand with a live chat adds a LIVE_CHAT channel.
+ * brand's own channels are its live chat (`/support/chat`, the customer-service chat operators
+ * answer through the operator API) and the help centre's contact form (`/help#feedback`),
+ * which reaches the operator's feedback inbox.
  */
 export const demoServices = [
+  { csType: 'LIVE_CHAT', title: 'Chat ao vivo', url: '/support/chat' },
   { csType: 'FEEDBACK', title: 'Formulário de contacto', url: '/help#feedback' },
   { csType: 'WHATSAPP', title: 'WhatsApp', url: 'https://wa.me/351900000000' },
   { csType: 'TELEGRAM', title: 'Telegram', url: 'https://t.me/aurora_play_support' },

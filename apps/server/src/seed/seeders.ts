@@ -3,6 +3,7 @@ import { agentTeamSeeder } from '../modules/agent/agent-team-seeder.ts';
 import { contentSeeder } from '../modules/content/content-seeder.ts';
 import { contractsSeeder } from '../modules/contracts/contracts-seeder.ts';
 import { catalogueSeeder } from '../modules/games/catalogue-seeder.ts';
+import { liveSeeder } from '../modules/live/live-seeder.ts';
 import { lotterySeeder } from '../modules/lottery/lottery-seeder.ts';
 import { regionalLotterySeeder } from '../modules/lottery/regional-seeder.ts';
 import { pointsSeeder } from '../modules/points/points-seeder.ts';
@@ -55,6 +56,7 @@ export const seeders: readonly Seeder[] = [
   agentTeamSeeder,
   contractsSeeder,
   pointsSeeder,
+  liveSeeder,
 ];
 
 /**

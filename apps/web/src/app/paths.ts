@@ -71,6 +71,14 @@ export const paths = {
   download: fixed('/download'),
   downloadGuide: fixed('/download/guide'),
   winners: fixed('/winners'),
+  /** The live hosts (issue #20), apart from `/live`, the live-casino games section. */
+  hosts: fixed('/hosts'),
+  hostRoom: {
+    pattern: '/hosts/:hostId',
+    build: (hostId: string) => `/hosts/${encodeURIComponent(hostId)}`,
+  },
+  /** The customer-service chat window, where the brand's "Live chat" entry leads. */
+  supportChat: fixed('/support/chat'),
   languages: fixed('/languages'),
   seamless: {
     pattern: '/seamless',

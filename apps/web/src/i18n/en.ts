@@ -57,6 +57,7 @@ export const en: Translation<PtResources> = {
     vip: 'VIP',
     betHistory: 'Bet history',
     promotions: 'Promotions',
+    liveHosts: 'Live hosts',
     games: 'Games',
     download: 'Download the app',
     iosApp: 'iOS app',
@@ -170,6 +171,12 @@ export const en: Translation<PtResources> = {
     missionLeaderboard: 'Missions and leaderboard',
     messageV2: 'Messages',
     manualRebate: 'Rebate',
+    responsibleGaming: 'Responsible gaming',
+  },
+  errorWhen: {
+    until: 'Until {{date}}.',
+    permanent: 'With no end date.',
+    resets: 'The limit starts again on {{date}}.',
   },
   notFound: {
     title: 'Page not found',

@@ -50,6 +50,7 @@ export const pt = {
     vip: 'VIP',
     betHistory: 'Histórico de apostas',
     promotions: 'Promoções',
+    liveHosts: 'Anfitriãs ao vivo',
     games: 'Jogos',
     download: 'Descarregar a app',
     iosApp: 'App iOS',
@@ -163,6 +164,13 @@ export const pt = {
     missionLeaderboard: 'Missões e classificação',
     messageV2: 'Mensagens',
     manualRebate: 'Reembolso',
+    responsibleGaming: 'Jogo responsável',
+  },
+  /** Facts a refusal carries (responsible gaming: when a pause ends, when a limit resets). */
+  errorWhen: {
+    until: 'Até {{date}}.',
+    permanent: 'Sem data de fim.',
+    resets: 'O limite recomeça em {{date}}.',
   },
   notFound: {
     title: 'Página não encontrada',

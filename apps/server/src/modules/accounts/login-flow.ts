@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { recordAudit, type AuditAction } from '../audit/audit-log.ts';
 import type { Platform } from '../../platform.ts';
+import { assertMayLogIn } from '../responsible-gaming/enforce.ts';
 import { maskedMobile, type MemberRow } from './member-repo.ts';
 import { moduleOn } from './module-switches.ts';
 import { sendSmsCode, throttleChallengeSms } from './sms-codes.ts';
@@ -49,14 +50,16 @@ export async function loginLocked(q: Queryable, memberId: string): Promise<boole
  * Finishes a login inside the caller's transaction: a new session (a new token every time),
  * the last-login stamp, the IP remembered and an audit row. Returns the login answer. A locked
  * account is refused (403 `account_locked`) at every door that ends here: password, SMS,
- * device check and hand-off.
+ * device check and hand-off; so is an excluded one (403 `rg_excluded`).
  */
 export async function completeLogin(
-  platform: Pick<Platform, 'sessionStore'>,
+  platform: Pick<Platform, 'sessionStore' | 'clock'>,
   tx: Tx,
   facts: LoginFacts,
 ): Promise<LoginOutput> {
   const { merchant, member, ip } = facts;
+  // A cool-off or self-exclusion refuses every door that ends here (403 `rg_excluded`).
+  await assertMayLogIn(tx, member.id, platform.clock.now());
   const issued = await platform.sessionStore.issue(tx, {
     merchantId: merchant.id,
     memberId: member.id,

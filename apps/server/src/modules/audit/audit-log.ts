@@ -84,7 +84,16 @@ export type AuditAction =
   // hot or not hot for it.
   | 'catalogue_vendor'
   | 'catalogue_game'
-  | 'catalogue_hot';
+  | 'catalogue_hot'
+  // Live chat: a message deleted, a member muted, banned or let back, a host's status set.
+  | 'live_moderation'
+  | 'live_host_status'
+  // Responsible gaming: a member's limit change, cool-off or self-exclusion, and an operator's
+  // early lift of one (asked, then decided by a second operator).
+  | 'rg_limit'
+  | 'rg_exclusion'
+  | 'rg_lift_request'
+  | 'rg_lift_decision';
 
 /** A value an audit row's detail may hold: what an operator changed, before and after. */
 export type AuditValue =

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
+import { assertWithinLimits } from '../responsible-gaming/enforce.ts';
 import { requireRealMember } from '../session/policies.ts';
 import { idempotent, requestHash } from '../wallet/idempotent-request.ts';
 import { findOp, openOp, settleOp, type WalletOp } from '../wallet/wallet-ops.ts';
@@ -117,8 +118,17 @@ export function registerDeposits(app: FastifyInstance, platform: Platform): void
           waitMs: 15_000,
         },
         async () => {
-          const { op } = await platform.db.transaction((tx) =>
-            openOp(tx, merchant, {
+          const { op } = await platform.db.transaction(async (tx) => {
+            // Responsible gaming: the member's deposit limits, counted in this transaction.
+            await assertWithinLimits(tx, {
+              merchant,
+              memberId: s.memberId,
+              now: platform.clock.now(),
+              action: 'deposit',
+              amount,
+              opKey: idempotencyKey!,
+            });
+            return openOp(tx, merchant, {
               memberId: s.memberId,
               kind: 'deposit',
               idempotencyKey: idempotencyKey!,
@@ -126,8 +136,8 @@ export function registerDeposits(app: FastifyInstance, platform: Platform): void
               amount,
               channelId: channel.channel_id,
               provider: payments.name,
-            }),
-          );
+            });
+          });
           if (op.state !== 'pending' || op.externalRef) return depositView(op, merchant, platform);
           const returnUrl =
             explicitReturn ?? `/member?mcPage=depositv2&depositId=${op.id.toString()}`;

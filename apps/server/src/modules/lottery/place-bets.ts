@@ -6,6 +6,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
+import { assertWithinLimits } from '../responsible-gaming/enforce.ts';
 import {
   IdempotencyConflict,
   InsufficientFunds,
@@ -58,6 +59,15 @@ export async function placeBets(
       ]);
       const total = lines.reduce((sum, line) => sum + line.stake, 0n);
       await checkMemberTotal(tx, game, merchant, memberId, input.periodNo, total);
+      // Responsible gaming: the slip answers to the member's limits, counted in this transaction.
+      await assertWithinLimits(tx, {
+        merchant,
+        memberId,
+        now,
+        action: 'bet',
+        amount: total,
+        largestStake: lines.reduce((max, line) => (line.stake > max ? line.stake : max), 0n),
+      });
       await addExposures(tx, game, merchant, input.periodNo, lines);
       const wallet = await memberAccount(tx, {
         merchantId: merchant.id,

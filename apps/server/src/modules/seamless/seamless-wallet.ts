@@ -3,6 +3,7 @@ import type { Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
+import { assertWithinLimits } from '../responsible-gaming/enforce.ts';
 import {
   houseAccount,
   IdempotencyConflict,
@@ -179,6 +180,15 @@ export async function seamlessCall(
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`seamless:${call.memberId}`]);
       const replay = await replayOf(tx, call, hash);
       if (replay) return replay;
+      // Responsible gaming: a stake answers to the member's limits, counted in this transaction.
+      if (call.kind === 'bet')
+        await assertWithinLimits(tx, {
+          merchant: call.merchant,
+          memberId: call.memberId,
+          now: platform.clock.now(),
+          action: 'bet',
+          amount: call.amount,
+        });
       await applyCall(tx, call);
       const balance = await mainBalance(tx, {
         merchantId: call.merchant.id,

@@ -16,6 +16,7 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { recordAudit } from '../audit/audit-log.ts';
+import { assertMayLogIn } from '../responsible-gaming/enforce.ts';
 import { LoginLimits } from './login-limits.ts';
 import { accountRoles } from './policies.ts';
 
@@ -124,6 +125,8 @@ export function registerLogin(app: FastifyInstance, platform: Platform): void {
       throw new AppError(refusal);
     }
     await limits.recordSuccess();
+    // Before any device check: an excluded member gets no SMS, only the refusal and its end.
+    await assertMayLogIn(platform.db, member.id, platform.clock.now());
 
     const passwordExpired = bySms ? false : await isPasswordExpired(platform, merchant, member);
     // The spec forces the change for the default password, or for an expired one when forced

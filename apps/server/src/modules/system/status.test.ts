@@ -92,6 +92,7 @@ describe('GET /wps/system/status', () => {
       `select url from customer_service where merchant_id = (select id from merchant where code = 'demo') order by sort, id`,
     );
     expect(value.customerService.map((entry) => entry.csType)).toEqual([
+      'LIVE_CHAT',
       'FEEDBACK',
       'WHATSAPP',
       'TELEGRAM',

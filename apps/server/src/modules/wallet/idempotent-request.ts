@@ -5,7 +5,14 @@ import { AppError } from '../../http/app-error.ts';
 
 /** What is kept of a first request: its success value or its expected error. */
 type Stored =
-  { ok: true; value: unknown } | { ok: false; code: ErrorCode; fields?: Record<string, string> };
+  | { ok: true; value: unknown }
+  | {
+      ok: false;
+      code: ErrorCode;
+      fields?: Record<string, string>;
+      /** The refusal's facts for the client (a limit's amount and reset time). */
+      details?: Record<string, unknown>;
+    };
 
 export interface IdempotentSpec {
   merchantId: number;
@@ -31,7 +38,7 @@ export function requestHash(endpoint: string, request: unknown): string {
 
 function replay(stored: Stored): unknown {
   if (stored.ok) return stored.value;
-  throw new AppError(stored.code, stored.fields);
+  throw new AppError(stored.code, stored.fields, undefined, stored.details);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -97,7 +104,12 @@ export async function idempotent<T>(
         .catch(() => undefined);
       throw err;
     }
-    stored = { ok: false, code: err.code, ...(err.fields ? { fields: err.fields } : {}) };
+    stored = {
+      ok: false,
+      code: err.code,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err.details ? { details: err.details } : {}),
+    };
   }
   const row = await time('answer', async () => {
     // Claimed again after a lost claim row: keep the first answer stored, whoever wrote it.

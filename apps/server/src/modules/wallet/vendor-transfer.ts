@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
+import { assertWithinLimits } from '../responsible-gaming/enforce.ts';
 import { openOp, settleOp, vendorRef, type WalletOp } from './wallet-ops.ts';
 import { timed } from './transfer-phases.ts';
 import { publishBalance, timedOut, walletServices, withTimeout } from './wallet-services.ts';
@@ -75,16 +76,26 @@ export async function vendorTransfer(
   log: FastifyBaseLogger,
 ): Promise<WalletOp> {
   const { op, created } = await timed(platform, 'hold', () =>
-    platform.db.transaction((tx) =>
-      openOp(tx, merchant, {
+    platform.db.transaction(async (tx) => {
+      // Responsible gaming: money into a vendor's wallet may all be staked there.
+      if (ask.direction === 'in')
+        await assertWithinLimits(tx, {
+          merchant,
+          memberId,
+          now: platform.clock.now(),
+          action: 'transfer_in',
+          amount: ask.amount,
+          opKey: ask.key,
+        });
+      return openOp(tx, merchant, {
         memberId,
         kind: ask.direction === 'in' ? 'transfer_in' : 'transfer_out',
         idempotencyKey: ask.key,
         requestHash: ask.requestHash,
         amount: ask.amount,
         vendor: ask.vendor,
-      }),
-    ),
+      });
+    }),
   );
   if (created && op.kind === 'transfer_in') {
     await timed(platform, 'publish', () => publishBalance(platform, merchant, memberId));

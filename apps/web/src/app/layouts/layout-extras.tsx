@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { AnnouncementStart } from '../modals/announcement-start.tsx';
 import { ContractOffersEntry } from '../modals/contract-offers-entry.tsx';
 import { FloatingBar } from './floating-bar.tsx';
 
+// The reminder's listener is its own small chunk: nothing of it weighs on the first page.
+const RealityCheckHost = lazy(() =>
+  import('../../features/responsible-gaming/index.ts').then((m) => ({
+    default: m.RealityCheckHost,
+  })),
+);
+
 /**
  * What the portal layout adds after the first paint, in one chunk: the floating contact bar,
  * the start-up announcement popup check (which waits for the age confirmation) and an agent's
- * popup of pending contract offers.
+ * popup of pending contract offers, and the reality-check reminder.
  */
 export function LayoutExtras() {
   return (
@@ -13,6 +21,9 @@ export function LayoutExtras() {
       <FloatingBar />
       <AnnouncementStart />
       <ContractOffersEntry />
+      <Suspense fallback={null}>
+        <RealityCheckHost />
+      </Suspense>
     </>
   );
 }

@@ -34,6 +34,16 @@ export const agentLayout = lazySection(() =>
 export const seamless = lazySection(() =>
   import('./seamless-route.tsx').then((m) => m.SeamlessRoute),
 );
+// The live hosts, a host's room and the customer-service chat: one chunk each.
+export const hosts = lazySection(() =>
+  import('../../features/live/hosts-page.tsx').then((m) => m.HostsPage),
+);
+export const hostRoom = lazySection(() =>
+  import('../../features/live/host-room-page.tsx').then((m) => m.HostRoomPage),
+);
+export const supportChat = lazySection(() =>
+  import('../../features/live/support-page.tsx').then((m) => m.SupportPage),
+);
 export const download = lazySection(() => contentSlots().then((m) => m.DownloadRoute));
 export const winners = lazySection(() => contentSlots().then((m) => m.WinnersRoute));
 export const languages = lazySection(() => contentSlots().then((m) => m.LanguagesRoute));

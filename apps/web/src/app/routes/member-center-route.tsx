@@ -74,6 +74,10 @@ const memberCenterPages: Record<MemberPage, PageComponent> = {
     'MissionLeaderboardPage',
   ),
   referral: page(() => import('../../features/rewards/referral-page.tsx'), 'ReferralPage'),
+  responsibleGaming: page(
+    () => import('../../features/responsible-gaming/responsible-gaming-page.tsx'),
+    'ResponsibleGamingPage',
+  ),
 };
 
 /**

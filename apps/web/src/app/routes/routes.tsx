@@ -11,12 +11,15 @@ import {
   gameCenter,
   gameListCenter,
   help,
+  hostRoom,
+  hosts,
   languages,
   lottery,
   memberCenter,
   pointMall,
   promotions,
   seamless,
+  supportChat,
   winners,
 } from './lazy-routes.ts';
 import { NotFoundRoute } from './not-found-route.tsx';
@@ -102,6 +105,9 @@ const portalRoutes: RouteObject[] = [
     handle: handle({ name: 'downloadGuide' }),
   },
   { path: paths.winners.pattern, lazy: winners, handle: handle({ name: 'winners' }) },
+  { path: paths.hosts.pattern, lazy: hosts, handle: handle({ name: 'hosts' }) },
+  { path: paths.hostRoom.pattern, lazy: hostRoom, handle: handle({ name: 'hostRoom' }) },
+  { path: paths.supportChat.pattern, lazy: supportChat, handle: handle({ name: 'supportChat' }) },
   { path: paths.languages.pattern, lazy: languages, handle: handle({ name: 'languages' }) },
   {
     path: paths.seamless.pattern,

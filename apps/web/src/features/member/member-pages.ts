@@ -15,6 +15,7 @@ export const memberPages = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  'responsibleGaming',
 ] as const;
 
 export type MemberPage = (typeof memberPages)[number];

@@ -4,4 +4,5 @@
  */
 export { setMemberBalance } from './set-member-balance.ts';
 export { useSessionStore } from './session-store.ts';
+export { onMemberEvent, sendOnMemberSocket, useMemberSocketConnected } from './member-socket.ts';
 export { useHandoffCode } from './use-handoff-code.ts';

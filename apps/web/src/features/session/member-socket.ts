@@ -13,6 +13,18 @@ export type MemberEventListener = (payload: unknown) => void;
 const listeners = new Map<string, Set<MemberEventListener>>();
 const connectionListeners = new Set<() => void>();
 let connected = false;
+/** The open socket, for features that send on it (a chat room's join). */
+let liveSocket: WebSocket | null = null;
+
+/**
+ * Sends a message on the member socket (`{type:'live.join', roomId}`); false when it is not
+ * connected: the sender acts again on the next `ready`.
+ */
+export function sendOnMemberSocket(message: { type: string } & Record<string, unknown>): boolean {
+  if (!connected || liveSocket?.readyState !== WebSocket.OPEN) return false;
+  liveSocket.send(JSON.stringify(message));
+  return true;
+}
 
 function setConnected(value: boolean): void {
   if (connected === value) return;
@@ -77,6 +89,7 @@ export function openMemberSocket(token: string, onSessionEnded: () => void): () 
   const connect = () => {
     const current = new WebSocket(socketUrl(), [appProtocol, `bearer.${token}`]);
     socket = current;
+    liveSocket = current;
     current.onmessage = (message: MessageEvent) => {
       if (socket !== current) return;
       if (dispatch(message.data) !== 'ready') return;
@@ -86,6 +99,7 @@ export function openMemberSocket(token: string, onSessionEnded: () => void): () 
     current.onclose = (event: CloseEvent) => {
       if (socket !== current) return;
       socket = null;
+      liveSocket = null;
       setConnected(false);
       if (stopped) return;
       if (event.code === sessionEndedCloseCode) {
@@ -105,6 +119,7 @@ export function openMemberSocket(token: string, onSessionEnded: () => void): () 
     clearTimeout(retry);
     const current = socket;
     socket = null;
+    liveSocket = null;
     setConnected(false);
     current?.close(1000, 'closed');
   };

@@ -8,7 +8,28 @@ import { isApiError } from '../api/api-error.ts';
  */
 export function errorText(error: unknown): string {
   if (!isApiError(error)) return i18n.t('internal_error');
-  return i18n.exists(error.code) ? i18n.t(error.code as never) : error.message;
+  const text = i18n.exists(error.code) ? i18n.t(error.code as never) : error.message;
+  return withWhen(text, error.code, error.details);
+}
+
+/**
+ * A refusal that says until when (a cool-off's end, a limit's reset: responsible gaming) gets
+ * that date added, in the language on screen.
+ */
+function withWhen(text: string, code: string, details: Record<string, unknown> | undefined) {
+  if (details === undefined) return text;
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  if (typeof details.until === 'string')
+    return `${text} ${i18n.t('errorWhen.until', { date: date(details.until) })}`;
+  if (code === 'rg_excluded' && details.until === null)
+    return `${text} ${i18n.t('errorWhen.permanent')}`;
+  if (typeof details.resetsAt === 'string')
+    return `${text} ${i18n.t('errorWhen.resets', { date: date(details.resetsAt) })}`;
+  return text;
 }
 
 /**

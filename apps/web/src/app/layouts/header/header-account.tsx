@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberIconQueryOptions } from '../../../features/member/member-icon-query.ts';
@@ -19,6 +20,13 @@ import { paths } from '../../paths.ts';
 import styles from './header-account.module.css';
 import { HeaderAccountMenu } from './header-account-menu.tsx';
 import { HeaderBalance } from './header-balance.tsx';
+
+// The session clock comes in its own chunk with the responsible-gaming endpoints it reads.
+const SessionClock = lazy(() =>
+  import('../../../features/responsible-gaming/index.ts').then((m) => ({
+    default: m.SessionClock,
+  })),
+);
 
 /**
  * The logged-in end of the header (loaded only once a member is logged in): balance, deposit,
@@ -54,6 +62,11 @@ export function HeaderAccount() {
 
   return (
     <div className={styles.account}>
+      {isTrial ? null : (
+        <Suspense fallback={null}>
+          <SessionClock />
+        </Suspense>
+      )}
       <HeaderBalance
         balance={member.balance}
         currencySymbol={member.currencySymbol}

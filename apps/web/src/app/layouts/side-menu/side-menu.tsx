@@ -101,6 +101,14 @@ export function SideMenu() {
           <li>
             <SideMenuEntry
               compact={collapsed}
+              to={paths.hosts.build()}
+              icon="chat"
+              label={t('sideMenu.liveHosts')}
+            />
+          </li>
+          <li>
+            <SideMenuEntry
+              compact={collapsed}
               to={paths.promotions.build()}
               icon="gift"
               label={t('sideMenu.promotions')}

@@ -1,0 +1,93 @@
+import type { LiveHost } from '@portal/contract/live/schemas';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
+import { renderRoutes } from '../../test/render-routes.tsx';
+
+const ok = (value: unknown) => jsonResponse({ success: true, value });
+
+const host = (id: string, name: string, status: LiveHost['status']): LiveHost => ({
+  id,
+  name,
+  avatarUrl: null,
+  posterUrl: `/wps/live/art/poster-${id}.svg`,
+  status,
+  streaming: status === 'streaming',
+  active: status !== 'offline',
+  streamUrl: null,
+  gameCode: 'LIVE_ROULETTE',
+  gameName: 'Roleta ao Vivo',
+  tags: ['roleta'],
+  bio: 'Bio',
+  schedule: [{ day: 1, from: '20:00', to: '23:00' }],
+  presence: 3,
+});
+
+const launch = (writeBlock: 'login' | 'trial' | null) => ({
+  host: host('1', 'Sofia', 'streaming'),
+  roomId: '1',
+  canRead: true,
+  writeBlock,
+  maxLength: 200,
+  slowModeSeconds: 0,
+  gifts: [{ code: 'rose', name: 'Rosa', price: '1.00', icon: '🌹' }],
+  history: [
+    {
+      id: '7',
+      roomId: '1',
+      kind: 'text',
+      author: 'an***01',
+      mine: false,
+      // Chat text is text: markup in it is shown, never run.
+      text: '<img src=x onerror=alert(1)> olá',
+      gift: null,
+      at: '2026-11-25T20:00:00.000Z',
+    },
+  ],
+});
+
+describe('live pages', { timeout: 30_000 }, () => {
+  it('lists the hosts with status, game, presence and schedule, and opens a room', async () => {
+    stubFetch({
+      '/wps/relay/CBS_modelList': () =>
+        ok({ list: [host('1', 'Sofia', 'streaming'), host('2', 'Camila', 'offline')] }),
+      '/wps/live/leaderboard': () => ok({ day: '2026-11-25', list: [] }),
+      '/wps/relay/CBS_launchChat': () => ok(launch('login')),
+      '/wps/live/messages': () => ok({ list: [], hasMore: false }),
+    });
+    renderRoutes('/hosts');
+    const card = await screen.findByRole('link', { name: 'Entrar na sala de Sofia' });
+    expect(within(card).getByText('Em direto')).toBeTruthy();
+    expect(within(card).getByText('Apresenta: Roleta ao Vivo')).toBeTruthy();
+    expect(within(card).getByText('3 na sala')).toBeTruthy();
+    expect(within(card).getByText(/Seg 20:00–23:00/u)).toBeTruthy();
+    expect(screen.getByText('Ainda não houve presentes hoje.')).toBeTruthy();
+
+    await userEvent.click(card);
+    const chat = await screen.findByRole('list', { name: 'Chat da sala' });
+    expect(within(chat).getByText(/<img src=x onerror=alert\(1\)> olá/u)).toBeTruthy();
+    expect(chat.querySelector('img')).toBeNull();
+    // A visitor reads but is asked to log in to write; no gift bar.
+    expect(screen.getByText('Inicie sessão para escrever no chat.')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Presentes' })).toBeNull();
+  });
+
+  it('shows the empty and error states of the host list', async () => {
+    let fail = true;
+    stubFetch({
+      '/wps/relay/CBS_modelList': () =>
+        fail
+          ? jsonResponse({ success: false, code: 'internal_error', message: 'x' }, 500)
+          : ok({ list: [] }),
+      '/wps/live/leaderboard': () => ok({ day: '2026-11-25', list: [] }),
+    });
+    renderRoutes('/hosts');
+    expect(
+      await screen.findByText('Não foi possível carregar as anfitriãs.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Não há anfitriãs disponíveis neste momento.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Portuguese (European) texts of the live hosts, their rooms and the customer-service chat.
+ * They load with those pages (`live-texts.ts`), never with the first page of the portal.
+ */
+export const liveTextsPt = {
+  live: {
+    hosts: {
+      title: 'Anfitriãs ao vivo',
+      intro: 'Converse com as nossas anfitriãs e acompanhe as mesas que apresentam.',
+      loading: 'A carregar as anfitriãs…',
+      empty: 'Não há anfitriãs disponíveis neste momento.',
+      error: 'Não foi possível carregar as anfitriãs.',
+      retry: 'Tentar de novo',
+      enter: 'Entrar na sala de {{name}}',
+      presents: 'Apresenta: {{game}}',
+      watching_one: '{{count}} na sala',
+      watching_other: '{{count}} na sala',
+      schedule: 'Horário',
+    },
+    status: { streaming: 'Em direto', online: 'Online', offline: 'Offline' },
+    days: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
+    room: {
+      back: 'Todas as anfitriãs',
+      loading: 'A abrir a sala…',
+      error: 'Não foi possível abrir a sala.',
+      poster: 'Cartaz de {{name}}',
+      noStream: 'A emissão de vídeo aparece aqui quando começar.',
+      chat: 'Chat da sala',
+      emptyChat: 'Ainda não há mensagens. Diga olá!',
+      older: 'Mensagens anteriores',
+      loadingOlder: 'A carregar…',
+      message: 'Mensagem',
+      placeholder: 'Escreva uma mensagem…',
+      send: 'Enviar',
+      sending: 'A enviar…',
+      left: '{{count}} caracteres restantes',
+      reconnecting: 'Ligação perdida. A religar…',
+      you: 'Você',
+      gaveGift: 'enviou {{gift}}',
+      blocked: {
+        login: 'Inicie sessão para escrever no chat.',
+        trial: 'Contas de teste podem ler mas não escrever nem oferecer presentes.',
+        muted: 'Foi silenciado nesta sala por agora.',
+        banned: 'Foi banido desta sala.',
+      },
+      login: 'Entrar',
+      cannotRead: 'Inicie sessão para ver o chat desta sala.',
+    },
+    gifts: {
+      title: 'Presentes',
+      give: 'Oferecer {{gift}} por {{price}}',
+      confirmTitle: 'Confirmar presente',
+      confirmText: 'Oferecer {{gift}} a {{host}} por {{price}}? O valor é descontado do seu saldo.',
+      confirm: 'Oferecer',
+      cancel: 'Cancelar',
+      sent: 'Presente enviado. Saldo: {{balance}}',
+    },
+    board: {
+      title: 'Presentes de hoje',
+      empty: 'Ainda não houve presentes hoje.',
+      gifts_one: '{{count}} presente',
+      gifts_other: '{{count}} presentes',
+    },
+    support: {
+      open: 'Chat com o apoio ao cliente',
+      title: 'Apoio ao cliente',
+      close: 'Fechar o chat',
+      intro: 'Escreva a sua pergunta: um operador responde aqui.',
+      loading: 'A carregar a conversa…',
+      error: 'Não foi possível carregar a conversa.',
+      login: 'Inicie sessão para falar com o apoio ao cliente.',
+      message: 'Mensagem para o apoio',
+      placeholder: 'Escreva a sua mensagem…',
+      send: 'Enviar',
+      operator: 'Apoio',
+      you: 'Você',
+      unread_one: '{{count}} mensagem nova',
+      unread_other: '{{count}} mensagens novas',
+    },
+  },
+};
+
+export type LiveTexts = typeof liveTextsPt;

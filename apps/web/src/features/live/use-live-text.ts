@@ -1,0 +1,40 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import './live-texts.ts';
+import type { LiveTexts } from './live-texts-pt.ts';
+
+type Leaves<T, P extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string
+    ? `${P}${K}`
+    : T[K] extends readonly string[]
+      ? `${P}${K}`
+      : Leaves<T[K], `${P}${K}.`>;
+}[keyof T & string];
+
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+
+/** A key of the live pages' texts (`live.room.send`). */
+export type LiveTextKey = WithoutPlural<Leaves<LiveTexts>>;
+
+/** `t` for the live pages' texts, checked against their PT resource. */
+export function useLiveText(): (
+  key: LiveTextKey,
+  values?: Record<string, string | number>,
+) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (key: LiveTextKey, values?: Record<string, string | number>) =>
+      t(key as never, { ...values }) as unknown as string,
+    [t],
+  );
+}
+
+/** The short name of weekday `day` (0 Sunday) in the language on screen. */
+export function useDayName(): (day: number) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (day: number) =>
+      (t('live.days' as never, { returnObjects: true }) as unknown as string[])[day] ?? '',
+    [t],
+  );
+}

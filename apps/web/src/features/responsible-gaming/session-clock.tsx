@@ -1,0 +1,81 @@
+import { responsibleGamingEndpoints as rg } from '@portal/contract/responsible-gaming';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../shared/api/api-client.ts';
+import { i18n } from '../../i18n/i18n.ts';
+import { Icon } from '../../shared/ui/icon.tsx';
+import { rgKey } from './rg-queries.ts';
+import styles from './rg.module.css';
+
+/**
+ * The clock's two words, added on first render rather than at import, so importing the feature's
+ * public face has no side effect and bundles only what is used.
+ */
+function addClockTexts() {
+  if (i18n.exists('rgClock.label')) return;
+  i18n.addResourceBundle(
+    'pt',
+    'translation',
+    { rgClock: { label: 'Tempo de sessão', previous: 'Último acesso: {{date}} ({{ip}})' } },
+    true,
+    false,
+  );
+  i18n.addResourceBundle(
+    'en',
+    'translation',
+    { rgClock: { label: 'Session time', previous: 'Previous login: {{date}} ({{ip}})' } },
+    true,
+    false,
+  );
+}
+
+/** Elapsed time as h:mm. */
+function elapsed(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The header's session clock: time since this login, counted from the server's session start
+ * and the server's time (so a wrong computer clock does not skew it), ticking every 20 seconds.
+ */
+export function SessionClock() {
+  useState(addClockTexts);
+  const { t, i18n } = useTranslation();
+  const session = useQuery({
+    queryKey: rgKey('session'),
+    queryFn: ({ signal }) => call(rg.session, {}, { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 20_000);
+    return () => clearInterval(timer);
+  }, []);
+  if (!session.data) return null;
+  const { startedAt, serverTime, previousLoginAt, previousLoginIp } = session.data;
+  const skew = Date.parse(serverTime) - session.dataUpdatedAt;
+  const label = t('rgClock.label' as never);
+  const value = elapsed(now + skew - Date.parse(startedAt));
+  // The previous login (time and address) rides along, as the strictest rules ask at login.
+  const previous =
+    previousLoginAt === null
+      ? ''
+      : ` · ${t('rgClock.previous' as never, {
+          date: new Date(previousLoginAt).toLocaleString(i18n.language),
+          ip: previousLoginIp ?? '—',
+        })}`;
+  return (
+    <span
+      role="timer"
+      aria-label={`${label}: ${value}${previous}`}
+      title={`${label}${previous}`}
+      className={styles.clock}
+    >
+      <Icon name="clock" size={14} />
+      {value}
+    </span>
+  );
+}
