@@ -1,5 +1,5 @@
 /**
- * The live chat fan-out benchmark (issue #20): `BENCH_LIVE_SOCKETS` sockets (1,000 unless set)
+ * The live chat fan-out benchmark: `BENCH_LIVE_SOCKETS` sockets (1,000 unless set)
  * connect to one node and join one host's room; `BENCH_LIVE_SENDERS` members (10) then send
  * chat messages through `POST /wps/live/send` as fast as the server takes them for the bench's
  * duration. Printed: messages accepted per second, deliveries per second (messages times the
