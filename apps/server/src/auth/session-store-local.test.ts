@@ -28,6 +28,7 @@ function world(kind: Db['kind']) {
             last_seen_at: new Date(clock.now()),
             expires_at: new Date(clock.now() + 3_600_000),
             ended_at: state.endedAt,
+            idle_minutes: null,
             type: 0,
           },
         ];

@@ -35,6 +35,7 @@ interface SessionRow {
   last_seen_at: Date;
   expires_at: Date;
   ended_at: Date | null;
+  idle_minutes: number | null;
   type: number;
 }
 
@@ -42,7 +43,15 @@ interface CachedSession {
   session: Session;
   lastSeen: number;
   expiresAt: number;
+  /** The session's own idle timeout (the brand's at login), when it has one. */
+  idleMs?: number;
 }
+
+/**
+ * The idle timeout a new session of a brand gets, in minutes; null: the server's
+ * `SESSION_IDLE_MINUTES`. Read once at login, so a brand's change applies to later logins.
+ */
+export type IdlePolicy = (q: Queryable, merchantId: number) => Promise<number | null>;
 
 /** How many sessions the in-process cache keeps (the oldest go first). */
 const localCacheLimit = 10_000;
@@ -64,6 +73,7 @@ export class SessionStore implements SessionResolver {
   private readonly idleMs: number;
   private readonly maxMs: number;
   private readonly local: Map<string, { entry: CachedSession | 'ended'; until: number }> | null;
+  private idlePolicy: IdlePolicy | null = null;
 
   constructor(
     private readonly deps: {
@@ -78,6 +88,11 @@ export class SessionStore implements SessionResolver {
     this.idleMs = deps.config.sessionIdleMinutes * 60_000;
     this.maxMs = deps.config.sessionMaxHours * 3_600_000;
     this.local = deps.redis === null && deps.db.kind === 'pglite' ? new Map() : null;
+  }
+
+  /** Sets where a brand's idle timeout comes from (the responsible-gaming rules). */
+  setIdlePolicy(policy: IdlePolicy): void {
+    this.idlePolicy = policy;
   }
 
   /**
@@ -99,10 +114,11 @@ export class SessionStore implements SessionResolver {
     const token = randomBytes(32).toString('base64url');
     const hash = tokenHash(token);
     const now = this.deps.clock.now();
+    const idleMinutes = this.idlePolicy ? await this.idlePolicy(q, spec.merchantId) : null;
     const [row] = await q.query<{ id: bigint }>(
       `insert into member_session (token_hash, merchant_id, member_id, side, state,
-         force_password_change, ip, created_at, last_seen_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) returning id`,
+         force_password_change, ip, created_at, last_seen_at, expires_at, idle_minutes)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10) returning id`,
       [
         hash,
         spec.merchantId,
@@ -113,6 +129,7 @@ export class SessionStore implements SessionResolver {
         spec.ip,
         new Date(now),
         new Date(now + Math.min(spec.ttlMs ?? this.maxMs, this.maxMs)),
+        idleMinutes,
       ],
     );
     return { token, hash, id: String(row!.id) };
@@ -184,21 +201,23 @@ export class SessionStore implements SessionResolver {
     if (
       cached &&
       now - cached.lastSeen < touchIntervalMs &&
-      now - cached.lastSeen < this.idleMs &&
+      now - cached.lastSeen < (cached.idleMs ?? this.idleMs) &&
       now < cached.expiresAt
     ) {
       return cached.session;
     }
     const [row] = await this.deps.db.query<SessionRow>(
       `select s.id, s.token_hash, s.merchant_id, s.member_id, s.side, s.state,
-              s.force_password_change, s.last_seen_at, s.expires_at, s.ended_at, m.type
+              s.force_password_change, s.last_seen_at, s.expires_at, s.ended_at, s.idle_minutes,
+              m.type
        from member_session s join member m on m.id = s.member_id
        where s.token_hash = $1`,
       [hash],
     );
     if (!row || row.ended_at) return null;
     const expired = now >= row.expires_at.getTime();
-    if (expired || now - row.last_seen_at.getTime() >= this.idleMs) {
+    const idleMs = row.idle_minutes ? row.idle_minutes * 60_000 : this.idleMs;
+    if (expired || now - row.last_seen_at.getTime() >= idleMs) {
       const end = await this.endOne(this.deps.db, hash, expired ? 'expired' : 'idle');
       if (end) await this.forget([end]);
       return null;
@@ -223,7 +242,7 @@ export class SessionStore implements SessionResolver {
       pendingVerification: row.state === 'pending',
       forcePasswordChange: row.force_password_change,
     };
-    await this.writeCache(hash, { session, lastSeen, expiresAt: row.expires_at.getTime() });
+    await this.writeCache(hash, { session, lastSeen, expiresAt: row.expires_at.getTime(), idleMs });
     return session;
   }
 

@@ -212,6 +212,27 @@ describe('session clock and statement', () => {
     expect(Date.parse(next.startedAt)).toBe(kit.clock.now());
   });
 
+  it('gives a new session the brand’s idle timeout, and keeps earlier sessions on theirs', async () => {
+    const before = await kit.player('0');
+    const current = expectOk(await kit.operator(ops.opsSettings, {}), ops.opsSettings);
+    expectOk(
+      await kit.operator(ops.opsSettingsSave, { ...current, idleMinutes: 15 }),
+      ops.opsSettingsSave,
+    );
+    try {
+      const after = await kit.player('0');
+      const info = expectOk(await kit.call(rg.session, {}, { token: after.token }), rg.session);
+      expect(info.idleMinutes).toBe(15);
+      kit.clock.advance(16 * 60_000);
+      // Idle for 16 minutes: the strict brand's session ended, the earlier one (30) lives on.
+      expectError(await kit.call(rg.session, {}, { token: after.token }), 401, 'in_no_login');
+      const old = expectOk(await kit.call(rg.session, {}, { token: before.token }), rg.session);
+      expect(old.idleMinutes).toBe(kit.t.config.sessionIdleMinutes);
+    } finally {
+      expectOk(await kit.operator(ops.opsSettingsSave, current), ops.opsSettingsSave);
+    }
+  });
+
   it('sums deposits, withdrawals and net result per month', async () => {
     const p = await kit.player('100.00');
     expect(await kit.spin(p, 2000n, 500n)).toBe('ok');

@@ -21,6 +21,11 @@ import { messageText } from '@portal/contract/messages';
 export function registerResponsibleGamingRoutes(app: FastifyInstance, platform: Platform): void {
   const { db, clock } = platform;
   const idle = platform.config.sessionIdleMinutes;
+  // A new session takes the brand's idle timeout, when it sets one.
+  platform.sessionStore.setIdlePolicy(async (q, merchantId) => {
+    const merchant = await platform.directory.byId(merchantId);
+    return merchant ? ((await rgSettings(q, merchant)).idleMinutes ?? null) : null;
+  });
 
   registerEndpoint(app, rg.status, async ({ merchant, session, reply }) => {
     reply.header('cache-control', 'no-store');

@@ -2,7 +2,8 @@ import type { Queryable } from '../../db/db.ts';
 
 /**
  * The session clock: when the member's current session began, and the login before it (time
- * and address), from the member's sessions; the idle time; the server's time.
+ * and address), from the member's sessions; the session's idle timeout (the brand's at login,
+ * else `idleMinutes`, the server's); the server's time.
  */
 export async function sessionInfo(
   q: Queryable,
@@ -11,8 +12,8 @@ export async function sessionInfo(
   now: number,
   idleMinutes: number,
 ) {
-  const [current] = await q.query<{ created_at: Date }>(
-    'select created_at from member_session where id = $1 and member_id = $2',
+  const [current] = await q.query<{ created_at: Date; idle_minutes: number | null }>(
+    'select created_at, idle_minutes from member_session where id = $1 and member_id = $2',
     [sessionId, memberId],
   );
   const [previous] = await q.query<{ created_at: Date; ip: string | null }>(
@@ -24,7 +25,7 @@ export async function sessionInfo(
     startedAt: (current?.created_at ?? new Date(now)).toISOString(),
     previousLoginAt: previous?.created_at.toISOString() ?? null,
     previousLoginIp: previous?.ip ?? null,
-    idleMinutes,
+    idleMinutes: current?.idle_minutes ?? idleMinutes,
     serverTime: new Date(now).toISOString(),
   };
 }
