@@ -5,8 +5,11 @@ import { acceptAgeTerms } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
-/** The board's countdown ("Fecha em 0:42" while the period sells). */
-const timer = (page: Page): Locator => page.getByRole('timer');
+/**
+ * The board's countdown ("Fecha em 0:42" while the period sells). The header's session clock is
+ * a timer too; it is the one with a label (its text alone, h:mm, would not say what it counts).
+ */
+const timer = (page: Page): Locator => page.locator('[role="timer"]:not([aria-label])');
 
 /** Waits, at most one period and its draw, until a period sells. */
 async function waitUntilSelling(page: Page): Promise<void> {

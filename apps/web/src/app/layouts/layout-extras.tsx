@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useSessionStore } from '../../features/session/session-store.ts';
 import { AnnouncementStart } from '../modals/announcement-start.tsx';
 import { ContractOffersEntry } from '../modals/contract-offers-entry.tsx';
 import { FloatingBar } from './floating-bar.tsx';
 
-// The reminder's listener is its own small chunk: nothing of it weighs on the first page.
+// The reminder's listener is its own small chunk, loaded once a member is logged in: a visitor
+// has no reminders, and nothing of it weighs on a first visit.
 const RealityCheckHost = lazy(() =>
   import('../../features/responsible-gaming/index.ts').then((m) => ({
     default: m.RealityCheckHost,
@@ -16,14 +18,17 @@ const RealityCheckHost = lazy(() =>
  * popup of pending contract offers, and the reality-check reminder.
  */
 export function LayoutExtras() {
+  const loggedIn = useSessionStore((state) => state.token !== null);
   return (
     <>
       <FloatingBar />
       <AnnouncementStart />
       <ContractOffersEntry />
-      <Suspense fallback={null}>
-        <RealityCheckHost />
-      </Suspense>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <RealityCheckHost />
+        </Suspense>
+      )}
     </>
   );
 }
