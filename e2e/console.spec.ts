@@ -1,50 +1,11 @@
-import type { Browser, Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
+import type { Page } from '@playwright/test';
+import { firstConsoleLogin as firstLogin, ownPage } from './console-login.ts';
 import { violationsHere, watchViolations } from './csp-watch.ts';
 import { opsEndpoints } from '@portal/contract/ops';
 import { systemOpsEndpoints } from '@portal/contract/system';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { addWithdrawalAccount, deposit, registerMember } from './members.ts';
 import { acceptAgeTerms } from './support.ts';
-
-/** What an authenticator app shows for the key the console gave, now. */
-function authenticatorCode(key: string): string {
-  return new TOTP({
-    secret: Secret.fromBase32(key),
-    algorithm: 'SHA1',
-    digits: 6,
-    period: 30,
-  }).generate();
-}
-
-/**
- * A first login at /console: password, then the authenticator's enrolment (the key read off the
- * page, its code computed here), then the recovery codes, once.
- */
-async function firstLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/console');
-  await page.getByLabel('Utilizador', { exact: true }).fill(username);
-  await page.getByLabel('Palavra-passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page.getByRole('heading', { name: 'Configure o autenticador' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'Código QR do autenticador' })).toBeVisible();
-  const key = (await page.getByText(/^[A-Z2-7]{32}$/u).textContent()) ?? '';
-  await page
-    .getByLabel('Código de 6 dígitos ou código de recuperação', { exact: true })
-    .fill(authenticatorCode(key));
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  const codes = page.getByRole('list', { name: 'Códigos de recuperação' });
-  await expect(codes.getByRole('listitem')).toHaveCount(10);
-  await expect(codes.getByRole('listitem').first()).toHaveText(/^[a-z0-9]{5}-[a-z0-9]{5}$/u);
-  await page.getByRole('button', { name: 'Guardei os códigos' }).click();
-  await expect(page.getByRole('heading', { name: `Bem-vindo, ${username}.` })).toBeVisible();
-}
-
-/** A page of its own (cookies, storage, cache) on the worker's server. */
-async function ownPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
-  return context.newPage();
-}
 
 /** Creates an operator from the owner's Operators page (open). */
 async function createOperator(page: Page, username: string, password: string, role: string) {
@@ -133,6 +94,7 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
       'Levantamentos',
       'Depósitos',
       'Membros',
+      'Jogo responsável',
       'Pedidos',
       'Opiniões',
       'Registo de auditoria',

@@ -59,9 +59,14 @@ test('a deposit limit refuses a deposit over it; a cool-off refuses the next log
       /A sua conta está em pausa por um período de pausa ou autoexclusão\. Até /u,
     );
     await expect(refusal).toBeVisible();
-    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('pt-BR', {
-      dateStyle: 'medium',
-    });
+    // The page writes the date in the browser's time zone (the config's São Paulo), which is
+    // a day behind this machine's UTC in the first hours after midnight: ask the page.
+    const tomorrow = await page.evaluate(() =>
+      new Date(Date.now() + 86_400_000).toLocaleDateString('pt-BR', { dateStyle: 'medium' }),
+    );
     await expect(refusal).toContainText(tomorrow);
+    await expect(refusal).toContainText(
+      'O seu saldo pode ainda ser pago para a sua conta registada: contacte o apoio ao cliente.',
+    );
   });
 });

@@ -2,8 +2,9 @@
  * `npm run screenshots`: the pictures of the portal in `docs/images` that the README shows, taken
  * from a running portal (`npm start` first; PORTAL_URL, default http://localhost:3000) in PT
  * and EN at 1440x900: home, the slots lobby, each in-house game, the help centre, the lottery
- * lobby, a lottery betting board, and the agent centre's team overview, profit and loss, daily
- * salary page and one bill's statement.
+ * lobby, a lottery betting board, a live host's room, the member centre's responsible gaming,
+ * and the agent centre's team overview, profit and loss, daily salary page and one bill's
+ * statement.
  * Uses the system Chromium (CHROMIUM_PATH, default /usr/bin/chromium), the demo member player02
  * and the demo agent agent01.
  */
@@ -92,6 +93,11 @@ async function shootLanguage(page: Page, language: Language): Promise<void> {
       .waitFor({ timeout: 30_000 });
     await shoot(page, `${game.classify.toLowerCase()}-${suffix}`);
   }
+  // A live host's room (poster, game card, chat) and the member centre's responsible gaming.
+  await page.goto(`${base}/hosts/1`);
+  await shoot(page, `live-room-${suffix}`);
+  await page.goto(`${base}/member?mcPage=responsibleGaming`);
+  await shoot(page, `responsible-gaming-${suffix}`);
   // The agent centre, as the demo agent: a fresh session in the same tab.
   await page.evaluate(() => window.sessionStorage.clear());
   await logIn(page, language, 'agent01', 'agent1234');

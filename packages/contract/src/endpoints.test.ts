@@ -134,6 +134,7 @@ describe('endpoint table', () => {
         'rewards.claimManualRebate',
         'rewards.claimMission',
         'live.gift',
+        'responsible-gaming.opsPayout',
       ].sort(),
     );
   });

@@ -197,6 +197,8 @@ export const errorStatus = {
   rg_exclusion_shorter: 409,
   /** Nothing to lift: the member is not excluded. */
   rg_not_excluded: 409,
+  /** No marketing to a member in a cool-off or self-exclusion (`details.kind`, `details.until`). */
+  rg_marketing_refused: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -129,6 +129,7 @@ export const messagesPt = {
   live_message_too_long: 'A mensagem é demasiado longa.',
   live_slow_down: 'Está a enviar depressa demais. Aguarde um pouco.',
   live_gift_unknown: 'Este presente não está disponível.',
+  live_host_operator_taken: 'Esta conta de apresentador já apresenta outra sala.',
   chunk_load_error: 'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
   login_failed: 'Nome de utilizador ou palavra-passe incorretos.',
   totp_invalid: 'Código de verificação incorreto ou expirado.',
@@ -164,6 +165,8 @@ export const messagesPt = {
   rg_reality_check: 'O jogo está em pausa: responda primeiro ao aviso de tempo de jogo.',
   rg_exclusion_shorter: 'Não pode encurtar uma pausa ou autoexclusão em curso.',
   rg_not_excluded: 'Esta conta não tem pausa nem autoexclusão a levantar.',
+  rg_marketing_refused:
+    'Este membro está em pausa ou autoexclusão: não recebe mensagens de marketing.',
   pattern_ANY: '(min)-(max) caracteres.',
   pattern_LETTER_FIRST_ALNUM: '(min)-(max) letras e números, a começar por uma letra.',
   pattern_CHINESE_DIGITS: '(min)-(max) caracteres chineses ou algarismos.',

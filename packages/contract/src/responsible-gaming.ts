@@ -5,10 +5,14 @@ import {
   excludeInput,
   exclusionView,
   liftDecideInput,
+  liftListInput,
+  liftListOutput,
   liftRequestInput,
   liftView,
   opsMemberInput,
   opsMemberOutput,
+  payoutInput,
+  payoutOutput,
   sessionInfo,
   setLimitInput,
   setRealityCheckInput,
@@ -100,11 +104,21 @@ export const responsibleGamingOpsEndpoints = {
   opsMember: endpoint('responsible-gaming', 'opsMember', {
     method: 'GET',
     path: '/operator/responsible-gaming/member',
-    summary: 'A member’s exclusion, limits and any lift waiting for a second operator.',
+    summary:
+      'A member’s exclusion, limits, any lift waiting for a second operator, and what a payout could send.',
     auth: 'operator',
     permission: 'members.read',
     input: opsMemberInput,
     output: opsMemberOutput,
+  }),
+  opsLifts: endpoint('responsible-gaming', 'opsLifts', {
+    method: 'GET',
+    path: '/operator/responsible-gaming/lifts',
+    summary: 'The brand’s lift requests in one state (pending by default), newest first.',
+    auth: 'operator',
+    permission: 'members.read',
+    input: liftListInput,
+    output: liftListOutput,
   }),
   opsLiftRequest: endpoint('responsible-gaming', 'opsLiftRequest', {
     method: 'POST',
@@ -125,5 +139,23 @@ export const responsibleGamingOpsEndpoints = {
     permission: 'approvals.decide',
     input: liftDecideInput,
     output: liftView,
+  }),
+  /**
+   * A cooled-off or self-excluded member cannot log in but may still take the money out: the
+   * member asks customer service, and an operator who may decide withdrawals creates the
+   * withdrawal on the member's behalf. It goes to one of the member's own receiving accounts
+   * only, is held from the balance like any withdrawal and always waits in `review` for the
+   * normal operator review (four eyes above the brand's threshold).
+   */
+  opsPayout: endpoint('responsible-gaming', 'opsPayout', {
+    method: 'POST',
+    path: '/operator/responsible-gaming/payout',
+    summary:
+      'Pays an excluded member’s withdrawable balance (or part) out to one of the member’s receiving accounts; the withdrawal then waits for review (audited).',
+    auth: 'operator',
+    permission: 'withdrawals.decide',
+    idempotent: true,
+    input: payoutInput,
+    output: payoutOutput,
   }),
 };

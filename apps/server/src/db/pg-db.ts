@@ -39,14 +39,26 @@ function statement(sql: string, params: readonly unknown[]): pg.QueryConfig {
   return { name, text: sql, values: [...params] };
 }
 
-function wrapClient(client: pg.PoolClient): Tx {
+/**
+ * A transaction's connection. Its statements run one after the other in the order they were
+ * asked, also when a caller asks for several at once (`Promise.all` over reads): a connection
+ * runs one query at a time, and node-postgres's own queue for a query sent while another runs
+ * is deprecated (pg 9 refuses such a query).
+ */
+export function wrapClient(client: pg.PoolClient): Tx {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <R>(run: () => Promise<R>): Promise<R> => {
+    const turn = last.then(run);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query<T>(statement(sql, params));
+      const result = await inTurn(() => client.query<T>(statement(sql, params)));
       return result.rows;
     },
     async exec(sql: string) {
-      await client.query(sql);
+      await inTurn(() => client.query(sql));
     },
   };
 }

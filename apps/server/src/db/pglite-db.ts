@@ -1,4 +1,5 @@
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './db.ts';
 import { pgTypes } from './db.ts';
 import { PglitePrepared } from './pglite-prepared.ts';
@@ -23,8 +24,23 @@ function wrapTx(tx: Transaction, prepared: PglitePrepared | null): Tx {
   };
 }
 
+/**
+ * Thrown by a statement sent outside a transaction from inside its callback. PGlite has one
+ * connection: the statement would wait for the transaction to end, and the transaction waits
+ * for the statement, so the whole server would stop answering. Use the transaction's `tx`.
+ */
+export class StatementOutsideTransaction extends Error {
+  constructor(sql: string) {
+    super(`a statement outside the running transaction would wait for it for ever: ${sql}`);
+    this.name = 'StatementOutsideTransaction';
+  }
+}
+
 /** Wraps an open PGlite instance (file-backed or in memory) as a `Db`. */
 export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db {
+  // Marks the work a transaction's callback starts, so a statement that the callback waits for
+  // but that would queue behind the transaction fails at once instead of hanging.
+  const insideTransaction = new AsyncLocalStorage<true>();
   // Parameterised statements run prepared (see `pglite-prepared.ts`); should a PGlite release
   // drop what that relies on, every statement goes through `query` as before.
   const prepared =
@@ -32,11 +48,21 @@ export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      if (insideTransaction.getStore()) {
+        throw new StatementOutsideTransaction(sql.replace(/\s+/gu, ' ').slice(0, 120));
+      }
       if (prepared && params.length > 0) return prepared.outside<T>(sql, params);
       const result = await pg.query<T>(sql, [...params]);
       return result.rows;
     },
-    transaction: (fn) => pg.transaction((tx) => fn(wrapTx(tx, prepared))),
+    transaction: (fn) => {
+      if (insideTransaction.getStore()) {
+        return Promise.reject(
+          new StatementOutsideTransaction('a transaction inside a transaction'),
+        );
+      }
+      return pg.transaction((tx) => insideTransaction.run(true, () => fn(wrapTx(tx, prepared))));
+    },
     async close() {
       if (!pg.closed) await pg.close();
       await onClose?.();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +20,13 @@ let t: TestApp;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-csp-'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+  await writeFile(path.join(dist, 'assets', 'app-1a2b3c.css'), 'body{margin:0}');
+  await writeFile(
+    path.join(dist, 'assets', 'logo-1a2b3c.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+  );
   t = await createTestApp({ config: { webDist: dist } });
 });
 
@@ -29,10 +36,11 @@ afterAll(async () => {
 });
 
 describe('security headers', () => {
-  it('give the web app and the API a strict CSP and helmet’s headers', async () => {
-    for (const url of ['/', '/member?mcPage=transferFund', '/wps/system/status']) {
+  it('give the web app a strict CSP and helmet’s headers', async () => {
+    for (const url of ['/', '/member?mcPage=transferFund']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/u);
       const csp = directives(res.headers['content-security-policy']);
       expect(csp.get('script-src'), url).toEqual(["'self'"]);
       expect(csp.get('style-src'), url).toEqual(["'self'"]);
@@ -45,7 +53,52 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/u);
     }
+  });
+
+  it('give JSON answers, errors included, the API profile: nothing to load, no framing', async () => {
+    for (const url of ['/wps/system/status', '/wps/member/info', '/wps/no-such-call']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-type'], url).toMatch(/^application\/json/u);
+      const csp = directives(res.headers['content-security-policy']);
+      expect([...csp.keys()], url).toEqual(['default-src', 'frame-ancestors']);
+      expect(csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/u);
+      // Document-only headers stay off the API's answers.
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(res.headers['x-xss-protection'], url).toBeUndefined();
+    }
+  });
+
+  it('give scripts and style sheets no document headers, and SVG pictures the CSP', async () => {
+    for (const url of ['/assets/app-1a2b3c.js', '/assets/app-1a2b3c.css']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/u);
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'cross-origin-opener-policy',
+      ]) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+    // An SVG opened on its own is a document that could run script: it keeps the portal's CSP.
+    const svg = await t.app.inject({ method: 'GET', url: '/assets/logo-1a2b3c.svg' });
+    expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/u);
+    expect(directives(svg.headers['content-security-policy']).get('script-src')).toEqual([
+      "'self'",
+    ]);
   });
 
   it('run a server-rendered page’s inline code by a fresh nonce only', async () => {

@@ -60,6 +60,11 @@ describe('static SPA', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(asset.headers['content-encoding']).toBe('br');
+    // Both the compressed copy and the plain file tell caches they vary by encoding.
+    expect(asset.headers.vary).toBe('accept-encoding');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a1b.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
   });
 
   it('falls back to index.html for page navigations only', async () => {

@@ -67,8 +67,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       cacheControl: false,
       preCompressed: true,
       dotfiles: 'ignore',
-      setHeaders: (res, filePath) =>
-        res.setHeader('cache-control', cacheControlFor(filePath, webDist)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath, webDist));
+        // The body depends on Accept-Encoding (the build's .br or .gz copy, or the file): a
+        // shared cache must keep one per encoding. @fastify/static 9 does not say so itself.
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   } else {
     app.log.warn({ webDist }, 'the web app is not built; run `npm run build`');

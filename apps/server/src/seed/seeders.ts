@@ -13,6 +13,7 @@ import { winnerHistorySeeder } from '../modules/pge/winner-history-seeder.ts';
 import { demoAccountsSeeder } from './demo-accounts.ts';
 import { demoMerchantSeeder } from './demo-merchant.ts';
 import { demoOperatorSeeder } from '../modules/ops/operators/demo-operator.ts';
+import { demoHostOperatorSeeder } from '../modules/live/demo-host-operator.ts';
 
 /** A demo account printed after start so people can try the portal. */
 export interface DemoLogin {
@@ -60,10 +61,14 @@ export const seeders: readonly Seeder[] = [
 ];
 
 /**
- * What a server's own start and `npm run seed:reset` seed: the demo data and the demo brand's
- * console owner. The test suites seed `seeders` alone and make the operators they need.
+ * What a server's own start and `npm run seed:reset` seed: the demo data, the demo brand's
+ * console owner and its host operator. The test suites seed `seeders` alone and make the operators they need.
  */
-export const startSeeders: readonly Seeder[] = [...seeders, demoOperatorSeeder];
+export const startSeeders: readonly Seeder[] = [
+  ...seeders,
+  demoOperatorSeeder,
+  demoHostOperatorSeeder,
+];
 
 /** The code of the seeded demo merchant. */
 export const demoMerchantCode = 'demo';

@@ -177,6 +177,8 @@ export const en: Translation<PtResources> = {
     until: 'Until {{date}}.',
     permanent: 'With no end date.',
     resets: 'The limit starts again on {{date}}.',
+    payout:
+      'Your balance can still be paid out to your registered account: please contact customer service.',
   },
   notFound: {
     title: 'Page not found',

@@ -1,9 +1,8 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { LanguageCode } from '@portal/contract/constants';
 import { readSavedLanguage } from '../shared/storage/session-values.ts';
 import { defaultLanguage, isLanguageCode, toBcp47 } from './language-codes.ts';
 import { pt } from './pt.ts';
+import { Translator } from './translator.ts';
 
 /** The language to start with: the saved choice when valid, else the default (PT). */
 export function initialLanguage(): LanguageCode {
@@ -12,22 +11,13 @@ export function initialLanguage(): LanguageCode {
 }
 
 /**
- * The one i18next instance. PT, the default, is bundled and initialisation is synchronous, so
- * the first render already speaks it. Brazilian Portuguese reads PT; every other language reads
- * EN (loaded on demand by `loadTranslations`) but keeps its own code.
+ * The one translator. PT, the default, is bundled, so the first render already speaks it.
+ * Brazilian Portuguese reads PT; every other language reads EN (loaded on demand by
+ * `loadTranslations`) but keeps its own code.
  */
-export const i18n = i18next.createInstance();
-
-void i18n.use(initReactI18next).init({
-  resources: { pt: { translation: pt } },
-  lng: toBcp47(initialLanguage()),
-  fallbackLng: { 'pt-BR': ['pt'], default: ['en'] },
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  // Re-render when a bundle arrives: the PT messages load beside the first render.
-  react: { bindI18nStore: 'added' },
-});
+export const i18n = new Translator(toBcp47(initialLanguage()), (language) =>
+  language === 'pt-BR' ? ['pt'] : ['en'],
+).addResourceBundle('pt', 'translation', pt);
 
 /**
  * The PT texts of error codes and validation messages. Started at once, so the chunk downloads

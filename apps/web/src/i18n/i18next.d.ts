@@ -9,9 +9,11 @@ import type { DepositsTexts } from '../features/ops/deposits-texts-pt.ts';
 import type { DashboardTexts } from '../features/ops/dashboard-texts-pt.ts';
 import type { CatalogueTexts } from '../features/ops/catalogue-texts-pt.ts';
 import type { ContentEditorTexts } from '../features/ops/content-editor-texts-pt.ts';
+import type { LiveOpsTexts } from '../features/ops/live-texts-pt.ts';
 import type { LotteryResultsTexts } from '../features/ops/lottery-results-texts-pt.ts';
 import type { MembersTexts } from '../features/ops/members-texts-pt.ts';
 import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
+import type { RgOpsTexts } from '../features/ops/rg-texts-pt.ts';
 import type { PtResources } from './pt.ts';
 import type { WalletTexts } from '../shared/money/wallet-texts-pt.ts';
 
@@ -38,7 +40,9 @@ declare module 'i18next' {
         DashboardTexts &
         CatalogueTexts &
         ContentEditorTexts &
-        LotteryResultsTexts;
+        LotteryResultsTexts &
+        LiveOpsTexts &
+        RgOpsTexts;
     };
     returnNull: false;
   }

@@ -171,6 +171,8 @@ export const pt = {
     until: 'Até {{date}}.',
     permanent: 'Sem data de fim.',
     resets: 'O limite recomeça em {{date}}.',
+    payout:
+      'O seu saldo pode ainda ser pago para a sua conta registada: contacte o apoio ao cliente.',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { fromBcp47 } from './language-codes.ts';
 
 /**

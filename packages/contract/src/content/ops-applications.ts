@@ -62,6 +62,12 @@ export const opsMessageSendInput = z.object({
   title: requiredText(200),
   /** HTML, sanitised before it is stored. */
   content: z.string().check(z.minLength(1, 'field_required'), z.maxLength(20_000)),
+  /**
+   * `service` (default): about the member's own account, a payout or a decision; it reaches
+   * every member. `marketing`: an offer or a promotion; refused (409 `rg_marketing_refused`)
+   * for a member in a cool-off or self-exclusion.
+   */
+  purpose: z._default(z.enum(['service', 'marketing']), 'service'),
 });
 
 export const opsMessageSendOutput = z.object({

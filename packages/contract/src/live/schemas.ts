@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { gameCard } from '../game-card.ts';
 import { moneyString } from '../money.ts';
-import { text } from '../text.ts';
+import { patternSources } from '../patterns.ts';
+import { requiredText, text } from '../text.ts';
 
 /** Live hosts, their rooms, chat messages, gifts and customer-service chat on the wire. */
 
@@ -81,6 +83,11 @@ export const launchOutput = z.object({
   maxLength: z.number(),
   slowModeSeconds: z.number(),
   gifts: z.array(liveGift),
+  /**
+   * The catalogue's card of the game the host presents, launched like the lobby's; null when the
+   * code is not in the brand's catalogue or is switched off.
+   */
+  game: z.nullable(gameCard),
   /** The last messages, oldest first. */
   history: z.array(liveMessage),
 });
@@ -147,6 +154,48 @@ export const supportSendInput = z.object({
 });
 export const supportUnreadOutput = z.object({ unread: z.number() });
 
+// A visitor's customer-service chat: the conversation lives under a token only the visitor's
+// browser holds (the server keeps its hash), so it travels in request bodies, never in URLs.
+
+const emailPattern = new RegExp(patternSources.EMAIL, 'u');
+/** A phone number as people type it: an optional `+`, then 6 to 15 digits with spaces, dots, dashes or brackets. */
+const phonePattern = /^\+?(?:[ .()-]*[0-9]){6,15}[ .()-]*$/u;
+
+/** How a visitor can be called back: an e-mail address or a phone number. */
+export const visitorContact = z.string().check(
+  z.trim(),
+  z.minLength(1, 'field_required'),
+  z.maxLength(128, 'field_invalid'),
+  z.refine((value) => emailPattern.test(value) || phonePattern.test(value), {
+    message: 'field_invalid',
+  }),
+);
+/** The visitor's conversation token: 32 random bytes, base64url. */
+export const visitorToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/u, 'field_invalid'));
+
+export const supportVisitorOpenInput = z.object({
+  name: requiredText(60),
+  contact: visitorContact,
+  text: z.string().check(z.trim(), z.minLength(1, 'field_required'), z.maxLength(4000)),
+});
+export const supportVisitorOpenOutput = z.object({
+  /** Keep it: it is the only key to the conversation. */
+  token: z.string(),
+  message: supportMessage,
+});
+export const supportVisitorSendInput = z.object({
+  token: visitorToken,
+  text: z.string().check(z.trim(), z.minLength(1, 'field_required'), z.maxLength(4000)),
+});
+export const supportVisitorThreadInput = z.object({ token: visitorToken, after: z.optional(id) });
+export const supportVisitorThreadOutput = z.object({
+  name: z.string(),
+  contact: z.string(),
+  list: z.array(supportMessage),
+  /** Operator messages the visitor had not read; reading the thread marks them read. */
+  unread: z.number(),
+});
+
 // The operator side.
 
 export const opsModerateInput = z.object({
@@ -165,7 +214,10 @@ export const opsModerateOutput = z.object({ ok: z.literal(true) });
 
 export const opsConversation = z.object({
   id: z.string(),
-  account: z.string(),
+  /** The member's account; null on a visitor's conversation. */
+  account: z.nullable(z.string()),
+  /** A visitor's name and contact (phone or e-mail); null on a member's conversation. */
+  visitor: z.nullable(z.object({ name: z.string(), contact: z.string() })),
   /** Member messages no operator has read. */
   unread: z.number(),
   lastAt: z.string(),
@@ -178,7 +230,51 @@ export const opsReplyInput = z.object({
   conversationId: id,
   text: z.string().check(z.trim(), z.minLength(1, 'field_required'), z.maxLength(4000)),
 });
-export const opsHostsOutput = z.object({ list: z.array(liveHost) });
+export type OpsConversation = z.infer<typeof opsConversation>;
+
+/** A room message as operators see it: with the sender's real account, for mute and ban. */
+export const opsRoomMessage = z.object({
+  ...liveMessage.shape,
+  /** The sender's account; null on a message without a member. */
+  account: z.nullable(z.string()),
+});
+export type OpsRoomMessage = z.infer<typeof opsRoomMessage>;
+export const opsRoomMessagesInput = z.object({ roomId: id, before: z.optional(id) });
+export const opsRoomMessagesOutput = z.object({
+  list: z.array(opsRoomMessage),
+  /** More older messages exist before the first one listed. */
+  hasMore: z.boolean(),
+});
+/** A host as the console lists it: with the operator account that presents the room. */
+export const opsHost = z.object({
+  ...liveHost.shape,
+  /** The username of the `host` operator linked to the room; null when none is. */
+  operator: z.nullable(z.string()),
+});
+export type OpsHost = z.infer<typeof opsHost>;
+export const opsHostsOutput = z.object({ list: z.array(opsHost) });
+/**
+ * What an owner changes on a host: the catalogue game it presents (a game code of the brand's
+ * lobby, or null for none) and the operator account that presents it (a `host` operator of the
+ * brand, or null to unlink). An absent field stays as it is.
+ */
+export const opsHostEditInput = z.object({
+  hostId: id,
+  gameCode: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(64)))),
+  operator: z.optional(z.nullable(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(32)))),
+});
+/** The host operator's own room; null when no room is linked to the account. */
+export const opsMyRoomOutput = z.object({ host: z.nullable(liveHost) });
+export const opsMyRoomMessagesInput = z.object({ before: z.optional(id) });
+/** Moderation in the host's own room: as the operator's, the room being the host's own. */
+export const opsMyRoomModerateInput = z.object({
+  action: opsModerateInput.shape.action,
+  messageId: opsModerateInput.shape.messageId,
+  account: opsModerateInput.shape.account,
+  minutes: opsModerateInput.shape.minutes,
+  reason: opsModerateInput.shape.reason,
+});
+export const opsMyRoomStatusInput = z.object({ status: z.enum(hostStatuses) });
 export const opsHostStatusInput = z.object({
   hostId: id,
   status: z.enum(hostStatuses),

@@ -5,7 +5,15 @@
  * operator whose role lacks it, and refuses a merchant operator any merchant but its own.
  */
 
-export const opsRoles = ['owner', 'finance', 'risk', 'content', 'support', 'readonly'] as const;
+export const opsRoles = [
+  'owner',
+  'finance',
+  'risk',
+  'content',
+  'support',
+  'readonly',
+  'host',
+] as const;
 export type OpsRole = (typeof opsRoles)[number];
 
 export const opsPermissions = [
@@ -41,6 +49,11 @@ export const opsPermissions = [
   'audit.read',
   /** Operator accounts and their roles. */
   'operators.manage',
+  /**
+   * A live host's own room: its status, its messages, and delete, mute and ban in it. The
+   * room is the one an owner linked to the operator's account; others stay closed to it.
+   */
+  'live.host',
   /** Create and configure merchants: platform operators only. */
   'brands.manage',
 ] as const;
@@ -83,6 +96,8 @@ export const rolePermissions: Readonly<Record<OpsRole, readonly OpsPermission[]>
     'feedback.read',
   ],
   readonly: [...reads, 'audit.read'],
+  /** A live host (model): their own room and nothing else of the back office. */
+  host: ['live.host'],
 };
 
 /** The permissions of an operator of `role`, platform-wide (`merchant` null) or of one merchant. */

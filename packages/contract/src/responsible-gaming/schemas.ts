@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { moneyString } from '../money.ts';
+import { amountInput } from '../wallet.ts';
+import { receivingAccount, withdrawal } from '../withdrawals.ts';
 
 /** What a limit caps. `session` counts minutes of play a day; `single_bet` one stake. */
 export const limitKinds = ['deposit', 'loss', 'wager', 'session', 'single_bet'] as const;
@@ -142,8 +144,12 @@ export type RealityCheckEvent = z.infer<typeof realityCheckEvent>;
 
 // The operator's side.
 
+/** The member by id, or by login (`account`, any case) when no id is given. */
 export const opsMemberInput = z.object({
-  memberId: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid')),
+  memberId: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid'))),
+  account: z.optional(
+    z.string().check(z.trim(), z.minLength(1, 'field_required'), z.maxLength(64)),
+  ),
 });
 
 export const liftRequestInput = z.object({
@@ -166,8 +172,41 @@ export const liftView = z.object({
   decidedBy: z.nullable(z.string()),
 });
 
+/** What an operator payout could send now: the withdrawable balance and where it may go. */
+export const payoutOptions = z.object({
+  /** The main balance net of open turnover, held withdrawals already out of it. */
+  available: moneyString,
+  /** The member's live receiving accounts (numbers masked). */
+  accounts: z.array(receivingAccount),
+});
+
 export const opsMemberOutput = z.object({
+  memberId: z.string(),
+  /** The member's login, to confirm the right member was found. */
+  account: z.string(),
   exclusion: z.nullable(exclusionView),
   limits: z.array(limitView),
   pendingLift: z.nullable(liftView),
+  payout: payoutOptions,
 });
+
+/** A member's lifts, newest first: `state` filters; none given, the pending ones. */
+export const liftListInput = z.object({
+  state: z.optional(z.enum(['pending', 'approved', 'rejected'])),
+});
+
+export const liftListOutput = z.object({
+  items: z.array(z.extend(liftView, { memberAccount: z.string(), requestedAt: z.string() })),
+});
+
+export const payoutInput = z.object({
+  memberId: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid')),
+  /** One of the member's own receiving accounts. */
+  accountId: z.string().check(z.regex(/^[1-9][0-9]{0,17}$/u, 'field_invalid')),
+  /** Absent: the whole withdrawable balance. */
+  amount: z.optional(amountInput),
+  /** Why (the member's call to customer service); kept in the audit log. */
+  reason: z.string().check(z.trim(), z.minLength(5, 'field_required'), z.maxLength(500)),
+});
+
+export const payoutOutput = z.object({ memberId: z.string(), withdrawal });

@@ -17,8 +17,8 @@ const hours = (min: number, max: number) =>
  * - `realityCheckMinutes`: how often play is interrupted by a reminder unless the member chose
  *   another of `realityCheckChoices` (default every 60 minutes).
  * - `idleMinutes`: how long a session may sit idle before a new login is needed (15 is the
- *   strict option); unset, the server's `SESSION_IDLE_MINUTES`. A session keeps the value it
- *   logged in with.
+ *   strict option); unset, the server's `SESSION_IDLE_MINUTES`. A change applies to the open
+ *   sessions too.
  */
 export const responsibleGamingSetting = z.object({
   loosenDelayHours: z._default(hours(24, 720), 72),

@@ -88,12 +88,15 @@ export type AuditAction =
   // Live chat: a message deleted, a member muted, banned or let back, a host's status set.
   | 'live_moderation'
   | 'live_host_status'
+  | 'live_host_edit'
   // Responsible gaming: a member's limit change, cool-off or self-exclusion, and an operator's
-  // early lift of one (asked, then decided by a second operator).
+  // early lift of one (asked, then decided by a second operator), and a payout an operator
+  // created for an excluded member.
   | 'rg_limit'
   | 'rg_exclusion'
   | 'rg_lift_request'
-  | 'rg_lift_decision';
+  | 'rg_lift_decision'
+  | 'rg_payout';
 
 /** A value an audit row's detail may hold: what an operator changed, before and after. */
 export type AuditValue =

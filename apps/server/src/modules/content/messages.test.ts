@@ -1,5 +1,6 @@
 import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
 import { memberEndpoints } from '@portal/contract/member';
+import { responsibleGamingEndpoints } from '@portal/contract/responsible-gaming';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createMember, loginOk } from '../../testing/accounts.ts';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
@@ -216,5 +217,61 @@ describe('platform messages', () => {
       'forbidden',
     );
     expect(await messages()).toBe(1);
+  });
+
+  it('reaches a member in a cool-off with service messages only, never marketing', async () => {
+    const paused = await freshMember(t, 'msgpause1');
+    expectOk(
+      await call(
+        t,
+        responsibleGamingEndpoints.exclude,
+        { kind: 'cool_off', hours: 24 },
+        { token: paused.token },
+      ),
+      responsibleGamingEndpoints.exclude,
+    );
+    await send(paused.id, 'Your payout');
+    const count = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          'select count(*)::int as n from platform_message where member_id = $1',
+          [paused.id],
+        )
+      )[0]!.n;
+    expect(await count()).toBe(1);
+
+    // A marketing message is refused with the pause's end, and writes neither message nor audit.
+    const audits = async () =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from audit_log where member_id = $1 and action = 'message_send'`,
+          [paused.id],
+        )
+      )[0]!.n;
+    const auditsBefore = await audits();
+    const offer = { memberId: paused.id, title: 'Bónus de fim de semana', content: '<p>100%</p>' };
+    const refused = expectError(
+      await call(t, opsMessageSend, { ...offer, purpose: 'marketing' }, { token: operator }),
+      409,
+      'rg_marketing_refused',
+    );
+    expect(refused.details).toMatchObject({ kind: 'cool_off' });
+    expect(Date.parse(String(refused.details?.until))).toBeGreaterThan(Date.now());
+    expect(await count()).toBe(1);
+    expect(await audits()).toBe(auditsBefore);
+
+    // The same offer reaches a member who plays.
+    const playing = await freshMember(t, 'msgplay01');
+    expectOk(
+      await call(
+        t,
+        opsMessageSend,
+        { ...offer, memberId: playing.id, purpose: 'marketing' },
+        {
+          token: operator,
+        },
+      ),
+      opsMessageSend,
+    );
   });
 });

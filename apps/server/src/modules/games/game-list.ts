@@ -1,11 +1,42 @@
 import { gamesEndpoints } from '@portal/contract/games';
+import type { OutputOf } from '@portal/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
+import { JsonText } from '../../http/envelope.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
-import { gamePage } from './catalogue-queries.ts';
-import { conditional } from '../../http/etag.ts';
+import { gamePage, type CardPage } from './catalogue-queries.ts';
+import { conditional, conditionalTag, weakTag } from '../../http/etag.ts';
 import { nameIndex, namePage } from './name-search.ts';
+
+type GameListOutput = OutputOf<typeof gamesEndpoints.gameList>;
+
+/**
+ * A cached page as it is answered: its ETag (over the value without the CDN), and its JSON per
+ * image CDN, made on first use. A brand has a few CDNs and picks one at random per answer, so
+ * each page is serialised a few times in its cache life instead of on every request.
+ */
+class PreparedPage {
+  readonly tag: string;
+  private readonly texts = new Map<string, JsonText<GameListOutput>>();
+
+  constructor(readonly base: GameListOutput) {
+    this.tag = weakTag(JSON.stringify(base));
+  }
+
+  behind(cdn: string): JsonText<GameListOutput> {
+    let text = this.texts.get(cdn);
+    if (!text) {
+      text = new JsonText(JSON.stringify({ ...this.base, games: withCdn(this.base.games, cdn) }));
+      this.texts.set(cdn, text);
+    }
+    return text;
+  }
+}
+
+function baseOf(page: CardPage, pageNum: number): GameListOutput {
+  return { games: page.cards, totalPages: page.totalPages, pageNum, total: page.total };
+}
 
 /**
  * GET /wps/relay/GCSGAME_gameList: a page of games by type, vendor, classify and name. Pages
@@ -22,26 +53,27 @@ export function registerGameList(app: FastifyInstance, platform: Platform): void
     };
     const paging = { pageNo: input.pageNo, pageSize: input.pageSize };
     const gameName = input.gameName;
-    const page = gameName
-      ? await namePage(
-          platform.db,
-          platform.catalogue,
-          await nameIndex(platform.db, platform.catalogue, merchant),
-          merchant,
-          language,
-          { ...filters, gameName },
-          paging,
-        )
-      : await platform.catalogue.get(
-          `list:${merchant.id}:${language}:${JSON.stringify([filters, paging])}`,
-          () => gamePage(platform.db, merchant, language, filters, paging),
-        );
-    const base = {
-      games: page.cards,
-      totalPages: page.totalPages,
-      pageNum: input.pageNo,
-      total: page.total,
-    };
+    if (!gameName) {
+      const prepared = await platform.catalogue.get(
+        `list:${merchant.id}:${language}:${JSON.stringify([filters, paging])}`,
+        async () =>
+          new PreparedPage(
+            baseOf(await gamePage(platform.db, merchant, language, filters, paging), input.pageNo),
+          ),
+      );
+      if (conditionalTag(request, reply, prepared.tag)) return prepared.base;
+      return prepared.behind(pickCdn(merchant.imageCdns));
+    }
+    const page = await namePage(
+      platform.db,
+      platform.catalogue,
+      await nameIndex(platform.db, platform.catalogue, merchant),
+      merchant,
+      language,
+      { ...filters, gameName },
+      paging,
+    );
+    const base = baseOf(page, input.pageNo);
     if (conditional(request, reply, base)) return base;
     return { ...base, games: withCdn(base.games, pickCdn(merchant.imageCdns)) };
   });

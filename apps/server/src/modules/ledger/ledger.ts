@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Queryable, Tx } from '../../db/db.ts';
+import type { Queryable } from '../../db/db.ts';
 
 /**
  * The ledger (docs/architecture.md "Money"): accounts with balances cached beside their entries,
@@ -49,114 +48,62 @@ export class IdempotencyConflict extends Error {
   }
 }
 
-interface AccountRow {
-  id: bigint;
-  merchant_id: number;
-  kind: 'main' | 'vendor' | 'house';
-  house_name: string | null;
-  currency: string;
-  balance: bigint;
-}
-
 /**
- * What a transfer is, for telling a replay from another transfer under the same key. A house
- * leg counts by the house account's name, not by the bucket row it landed on: a retry may be
- * spread to another bucket and is still the same transfer.
+ * Posts a balanced transfer in one statement (`portal_ledger_post`, migration 0043; ADR 0023):
+ * it locks the accounts in id order (so two transfers over the same accounts cannot deadlock),
+ * refuses a member account going negative, writes the transaction and its entries and updates
+ * the cached balances. The database checks the balance constraint and, at commit, that the
+ * entries sum to zero. Being one statement, a post is atomic on its own: inside the caller's
+ * transaction it is part of that transaction; on the pool it commits by itself. A refusal
+ * (insufficient funds, a key used for another transfer) writes nothing and leaves the caller's
+ * transaction usable.
  */
-function requestHash(request: TransferRequest, byId: ReadonlyMap<bigint, AccountRow>): string {
-  const entries = [...request.entries]
-    .map((e) => {
-      const account = byId.get(e.accountId)!;
-      const who = account.kind === 'house' ? `house:${account.house_name}` : String(e.accountId);
-      return `${who}:${e.amount}`;
-    })
-    .sort()
-    .join(',');
-  return createHash('sha256').update(`${request.kind}|${entries}`).digest('hex');
-}
-
-/**
- * Posts a balanced transfer inside the caller's transaction: locks the accounts in id order
- * (so two transfers over the same accounts cannot deadlock), refuses a member account going
- * negative, writes the transaction and its entries and updates the cached balances. The
- * database checks the balance constraint and, at commit, that the entries sum to zero. Two
- * statements in the usual case: the locking read, then one write of everything.
- */
-export async function postTransfer(tx: Tx, request: TransferRequest): Promise<TransferResult> {
+export async function postTransfer(
+  q: Queryable,
+  request: TransferRequest,
+): Promise<TransferResult> {
   const { entries } = request;
   if (entries.length < 2) throw new RangeError('a transfer needs at least two entries');
   if (entries.some((e) => e.amount === 0n)) throw new RangeError('entries must not be zero');
   if (entries.reduce((sum, e) => sum + e.amount, 0n) !== 0n)
     throw new RangeError('entries must sum to zero');
-  const ids = [...new Set(entries.map((e) => e.accountId))].sort((a, b) => (a < b ? -1 : 1));
-  if (ids.length !== entries.length) throw new RangeError('an account appears twice');
+  if (new Set(entries.map((e) => e.accountId)).size !== entries.length)
+    throw new RangeError('an account appears twice');
 
-  const accounts = await tx.query<AccountRow>(
-    `select id, merchant_id, kind, house_name, currency, balance from ledger_account
-     where id = any($1::bigint[]) order by id for update`,
-    [ids.map(String)],
-  );
-  if (accounts.length !== ids.length) throw new RangeError('unknown ledger account');
-  if (accounts.some((a) => a.merchant_id !== request.merchantId))
-    throw new RangeError('accounts of another merchant');
-  if (new Set(accounts.map((a) => a.currency)).size !== 1)
-    throw new RangeError('accounts in different currencies');
-
-  const byId = new Map(accounts.map((a) => [a.id, a]));
-  const hash = requestHash(request, byId);
-  // A replay of a key already posted answers the first transaction, whatever the balances are
-  // now; another transfer under the key is a conflict.
-  const replayOf = async (): Promise<TransferResult | null> => {
-    const [existing] = await tx.query<{ id: bigint; request_hash: string }>(
-      'select id, request_hash from ledger_txn where merchant_id = $1 and idempotency_key = $2',
-      [request.merchantId, request.idempotencyKey],
+  let rows: Array<{ txn: bigint | null; state: PostState; account: bigint | null }>;
+  try {
+    rows = await q.query(
+      `select txn, state, account from portal_ledger_post($1, $2, $3, $4, $5::bigint[], $6::bigint[])`,
+      [
+        request.merchantId,
+        request.kind,
+        request.idempotencyKey,
+        request.at ?? null,
+        entries.map((e) => e.accountId.toString()),
+        entries.map((e) => e.amount.toString()),
+      ],
     );
-    if (!existing) return null;
-    if (existing.request_hash !== hash) throw new IdempotencyConflict(request.idempotencyKey);
-    return { txnId: existing.id, replayed: true };
-  };
-
-  for (const entry of entries) {
-    const account = byId.get(entry.accountId)!;
-    if (account.kind !== 'house' && account.balance + entry.amount < 0n) {
-      const replay = await replayOf();
-      if (replay) return replay;
-      throw new InsufficientFunds(entry.accountId);
-    }
+  } catch (err) {
+    // The function's checks of the accounts themselves: a caller's mistake, as before.
+    if ((err as { code?: string }).code === '22023') throw new RangeError((err as Error).message);
+    throw err;
   }
-  // One statement writes the transaction, every entry and every cached balance (the accounts
-  // are locked above): a key already used writes nothing and answers no row.
-  const [inserted] = await tx.query<{ id: bigint }>(
-    `with t as (
-       insert into ledger_txn (merchant_id, kind, idempotency_key, request_hash, created_at)
-       values ($1, $2, $3, $4, coalesce($5::timestamptz, now()))
-       on conflict (merchant_id, idempotency_key) do nothing returning id),
-     e as (
-       insert into ledger_entry (txn_id, account_id, amount)
-       select t.id, x.account_id, x.amount
-       from t, unnest($6::bigint[], $7::bigint[]) as x(account_id, amount)
-       returning account_id, amount),
-     b as (
-       update ledger_account a set balance = a.balance + e.amount from e where a.id = e.account_id)
-     select id from t`,
-    [
-      request.merchantId,
-      request.kind,
-      request.idempotencyKey,
-      hash,
-      request.at ?? null,
-      entries.map((e) => e.accountId.toString()),
-      entries.map((e) => e.amount.toString()),
-    ],
-  );
-  if (!inserted) {
-    const replay = await replayOf();
-    if (!replay)
-      throw new Error(`ledger transaction ${request.idempotencyKey} neither new nor found`);
-    return replay;
+  const [row] = rows;
+  switch (row?.state) {
+    case 'posted':
+      return { txnId: row.txn!, replayed: false };
+    case 'replayed':
+      return { txnId: row.txn!, replayed: true };
+    case 'conflict':
+      throw new IdempotencyConflict(request.idempotencyKey);
+    case 'short':
+      throw new InsufficientFunds(row.account!);
+    default:
+      throw new Error(`ledger post ${request.idempotencyKey} answered ${String(row?.state)}`);
   }
-  return { txnId: inserted.id, replayed: false };
 }
+
+type PostState = 'posted' | 'replayed' | 'conflict' | 'short';
 
 /**
  * The id of an account found by `find`, created by `create` when missing. Accounts are made once

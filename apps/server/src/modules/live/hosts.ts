@@ -24,7 +24,7 @@ export interface HostRow {
 /** How long a node's presence counts without a refresh (it refreshes every 20 seconds). */
 export const presenceFreshSeconds = 60;
 
-const hostColumns = `h.id::text as id, h.name, h.avatar_url, h.poster_url, h.status, h.stream_url,
+export const hostColumns = `h.id::text as id, h.name, h.avatar_url, h.poster_url, h.status, h.stream_url,
   h.game_code, h.game_name, h.tags, h.bios, h.schedule, h.game_names, h.tag_names,
   coalesce((select sum(p.sockets) from live_presence p where p.host_id = h.id
     and p.seen_at > now() - interval '${presenceFreshSeconds} seconds'), 0)::int as presence`;

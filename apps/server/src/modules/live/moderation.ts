@@ -15,13 +15,15 @@ type ModerateInput = z.output<typeof opsModerateInput>;
 /**
  * An operator's moderation: delete a message (it disappears from history and, through
  * `live.delete`, from every open room), or mute, ban, unmute or unban a member in a room.
- * Every action is written with its audit row in one transaction.
+ * Every action is written with its audit row in one transaction. `onlyRoom` keeps a host to
+ * their own room: a message of another room is not found, as for a message that never was.
  */
 export async function moderate(
   platform: Platform,
   rooms: LiveRooms,
   act: OperatorAct,
   input: ModerateInput,
+  onlyRoom: string | null = null,
 ): Promise<void> {
   const { db } = platform;
   const merchant = act.merchant;
@@ -45,8 +47,9 @@ export async function moderate(
       const [row] = await tx.query<{ host_id: string; member_id: string | null }>(
         `update live_message set deleted_at = now(), deleted_by = $3
          where merchant_id = $1 and id = $2 and deleted_at is null
+           and ($4::bigint is null or host_id = $4)
          returning host_id::text as host_id, member_id::text as member_id`,
-        [merchant.id, input.messageId, act.operator.operatorId],
+        [merchant.id, input.messageId, act.operator.operatorId, onlyRoom],
       );
       if (!row) return null;
       await audit(tx, row.member_id, { messageId: input.messageId!, roomId: row.host_id });
@@ -64,6 +67,7 @@ export async function moderate(
   if (!input.roomId) fields.roomId = 'field_required';
   if (!input.account) fields.account = 'field_required';
   if (Object.keys(fields).length > 0) throw new AppError('invalid_input', fields);
+  if (onlyRoom !== null && input.roomId !== onlyRoom) throw new AppError('forbidden');
   const host = await findHost(db, merchant, input.roomId!);
   const [member] = await db.query<{ id: string }>(
     'select id::text as id from member where merchant_id = $1 and account = $2',

@@ -9,6 +9,8 @@ import { idempotent } from '../wallet/idempotent-request.ts';
 import { publishBalance } from '../wallet/wallet-services.ts';
 import { authorOf, requireWriter, sendMessage } from './chat.ts';
 import { giftLeaderboard, sendGift } from './gifts.ts';
+import { hostGameCard } from './host-game.ts';
+import { registerHostRoomRoutes } from './host-room-routes.ts';
 import { findHost, findRoom, hostView, listHosts } from './hosts.ts';
 import { liveSettings, openLive } from './live-settings.ts';
 import { messageView, roomHistory } from './messages.ts';
@@ -17,6 +19,7 @@ import { activeRestriction } from './restrictions.ts';
 import { LiveRooms } from './rooms.ts';
 import { registerHostArt } from './host-art-route.ts';
 import { registerSupportRoutes } from './support-routes.ts';
+import { registerSupportVisitorRoutes } from './support-visitor-routes.ts';
 
 /**
  * Live hosts and chat (issue #20): the host list and chat launch of spec section 7 (no token
@@ -29,7 +32,9 @@ export function registerLiveRoutes(app: FastifyInstance, platform: Platform): vo
   app.addHook('onClose', async () => rooms.close());
   registerHostArt(app);
   registerLiveOps(app, platform, rooms);
+  registerHostRoomRoutes(app, platform, rooms);
   registerSupportRoutes(app, platform);
+  registerSupportVisitorRoutes(app, platform);
 
   registerEndpoint(app, liveEndpoints.modelList, async ({ merchant, language }) => {
     const settings = await liveSettings(db, merchant);
@@ -68,6 +73,7 @@ export function registerLiveRoutes(app: FastifyInstance, platform: Platform): vo
         price: merchant.money.format(merchant.money.parse(g.price)),
         icon: g.icon,
       })),
+      game: await hostGameCard(db, merchant, language, host.game_code),
       history: history.rows.map((row) => messageView(row, merchant, viewer, settings.gifts)),
     };
   });

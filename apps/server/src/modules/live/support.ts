@@ -4,11 +4,11 @@ import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 
 /**
- * Customer-service chat on the live engine: one conversation per member, kept for good; the
- * member writes from the portal, operators answer through the operator API. Each side has an
- * unread count: a member message counts for the operators until one reads the thread, an
- * operator message counts for the member until it reads it. New messages reach the member's
- * sockets on every node as `live.support`.
+ * Customer-service chat on the live engine: one conversation per member (or per visitor, see
+ * `support-visitors.ts`), kept for good; the member writes from the portal, operators answer
+ * from the console. Each side has an unread count: a member message counts for the operators
+ * until one reads the thread, an operator message counts for the member until it reads it. New
+ * messages reach the member's sockets on every node as `live.support`.
  */
 
 interface SupportRow {
@@ -87,7 +87,7 @@ export async function operatorWrites(
   spec: { conversationId: string; operatorId: string; author: string; text: string },
 ): Promise<SupportMessage | null> {
   const result = await platform.db.transaction(async (tx) => {
-    const [conversation] = await tx.query<{ member_id: string; member_unread: number }>(
+    const [conversation] = await tx.query<{ member_id: string | null; member_unread: number }>(
       `update live_support_conversation set member_unread = member_unread + 1, last_at = now()
        where merchant_id = $1 and id = $2
        returning member_id::text as member_id, member_unread`,
@@ -102,6 +102,8 @@ export async function operatorWrites(
     return { conversation, message: supportView(row!) };
   });
   if (!result) return null;
+  // A visitor has no socket: its window reads the answer on its next poll.
+  if (result.conversation.member_id === null) return result.message;
   await platform.realtime.sendToMember(merchant.id, result.conversation.member_id, {
     type: 'live.support',
     payload: { message: result.message, unread: result.conversation.member_unread },

@@ -1,7 +1,9 @@
 import type { Endpoint, OutputOf } from '@portal/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import type * as z from 'zod/mini';
+import type { Tx } from '../../db/db.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
+import type { Merchant } from '../../merchant/merchant.ts';
 import { merchantSetting } from '../../merchant/merchant-setting.ts';
 import type { Platform } from '../../platform.ts';
 import { recordAudit } from '../audit/audit-log.ts';
@@ -17,7 +19,18 @@ import { actOf, ungated } from './operators/operator-act.ts';
 export function registerSettingEndpoints<S extends z.ZodMiniType>(
   app: FastifyInstance,
   platform: Platform,
-  spec: { read: Endpoint<z.ZodMiniType, S>; save: Endpoint<S, S>; key: string },
+  spec: {
+    read: Endpoint<z.ZodMiniType, S>;
+    save: Endpoint<S, S>;
+    key: string;
+    /** Runs in the save's transaction, for what the change must also apply to at once. */
+    afterSave?: (
+      tx: Tx,
+      merchant: Merchant,
+      before: z.output<S>,
+      after: z.output<S>,
+    ) => Promise<void>;
+  },
 ): void {
   const { db } = platform;
   const schema = spec.save.input;
@@ -40,6 +53,7 @@ export function registerSettingEndpoints<S extends z.ZodMiniType>(
           [merchant.id, spec.key, JSON.stringify(input)],
         );
         const after = await merchantSetting(tx, merchant, spec.key, schema);
+        await spec.afterSave?.(tx, merchant, before, after);
         await recordAudit(tx, {
           merchantId: merchant.id,
           operatorId: act.operator.operatorId,

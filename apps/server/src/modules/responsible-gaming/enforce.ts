@@ -55,11 +55,28 @@ export function excludedAt(row: Exclusion | undefined, now: number): boolean {
   return row.excluded_until === null || row.excluded_until.getTime() > now;
 }
 
-function excludedError(row: Exclusion): AppError {
-  return new AppError('rg_excluded', undefined, undefined, {
+function excludedError(
+  row: Exclusion,
+  code: 'rg_excluded' | 'rg_marketing_refused' = 'rg_excluded',
+): AppError {
+  return new AppError(code, undefined, undefined, {
     kind: row.exclusion_kind,
     until: row.excluded_until?.toISOString() ?? null,
   });
+}
+
+/** Throws `code` with the exclusion's kind and end while a cool-off or self-exclusion runs. */
+async function assertNotExcluded(
+  q: Queryable,
+  memberId: string,
+  now: number,
+  code: 'rg_excluded' | 'rg_marketing_refused',
+): Promise<void> {
+  const [row] = await q.query<Exclusion>(
+    'select exclusion_kind, excluded_until from rg_member where member_id = $1',
+    [memberId],
+  );
+  if (row && excludedAt(row, now)) throw excludedError(row, code);
 }
 
 /**
@@ -67,12 +84,20 @@ function excludedError(row: Exclusion): AppError {
  * end). Called inside the login's transaction, so no session of an excluded member is ever
  * committed.
  */
-export async function assertMayLogIn(q: Queryable, memberId: string, now: number): Promise<void> {
-  const [row] = await q.query<Exclusion>(
-    'select exclusion_kind, excluded_until from rg_member where member_id = $1',
-    [memberId],
-  );
-  if (row && excludedAt(row, now)) throw excludedError(row);
+export function assertMayLogIn(q: Queryable, memberId: string, now: number): Promise<void> {
+  return assertNotExcluded(q, memberId, now, 'rg_excluded');
+}
+
+/**
+ * Refuses marketing to a member while a cool-off or self-exclusion runs (409
+ * `rg_marketing_refused`, with its kind and end); service messages are not asked.
+ */
+export function assertMayReceiveMarketing(
+  q: Queryable,
+  memberId: string,
+  now: number,
+): Promise<void> {
+  return assertNotExcluded(q, memberId, now, 'rg_marketing_refused');
 }
 
 /**

@@ -88,6 +88,12 @@ describe('the operator lift', () => {
       ops.opsLiftRequest,
     );
     expect(asked.state).toBe('pending');
+    const queue = expectOk(await call(kit.t, ops.opsLifts, {}, { token: second }), ops.opsLifts);
+    expect(queue.items.find((l) => l.requestId === asked.requestId)).toMatchObject({
+      memberAccount: p.account,
+      reason: 'Court order reviewed',
+      state: 'pending',
+    });
     expectError(
       await call(
         kit.t,
@@ -119,6 +125,13 @@ describe('the operator lift', () => {
       ops.opsLiftDecide,
     );
     expect(decided.state).toBe('approved');
+    const pending = expectOk(await call(kit.t, ops.opsLifts, {}, { token: second }), ops.opsLifts);
+    expect(pending.items.map((l) => l.requestId)).not.toContain(asked.requestId);
+    const approved = expectOk(
+      await call(kit.t, ops.opsLifts, { state: 'approved' }, { token: second }),
+      ops.opsLifts,
+    );
+    expect(approved.items.map((l) => l.requestId)).toContain(asked.requestId);
     expect((await kit.relogin(p)).statusCode).toBe(200);
     const audit = await kit.t.db.query<{ action: string }>(
       `select action from audit_log where member_id = $1 and action like 'rg_%' order by id`,
@@ -212,25 +225,53 @@ describe('session clock and statement', () => {
     expect(Date.parse(next.startedAt)).toBe(kit.clock.now());
   });
 
-  it('gives a new session the brand’s idle timeout, and keeps earlier sessions on theirs', async () => {
+  it('applies a brand’s idle timeout to new and open sessions alike, and its removal too', async () => {
     const before = await kit.player('0');
     const current = expectOk(await kit.operator(ops.opsSettings, {}), ops.opsSettings);
-    expectOk(
-      await kit.operator(ops.opsSettingsSave, { ...current, idleMinutes: 15 }),
-      ops.opsSettingsSave,
-    );
+    const save = async (value: typeof current) =>
+      expectOk(await kit.operator(ops.opsSettingsSave, value), ops.opsSettingsSave);
+    const idleOf = async (token: string) =>
+      expectOk(await kit.call(rg.session, {}, { token }), rg.session).idleMinutes;
+    const { idleMinutes: _unset, ...withoutIdle } = current;
     try {
+      await save({ ...current, idleMinutes: 15 });
       const after = await kit.player('0');
-      const info = expectOk(await kit.call(rg.session, {}, { token: after.token }), rg.session);
-      expect(info.idleMinutes).toBe(15);
+      expect(await idleOf(after.token)).toBe(15);
+      // The session opened before the change takes it too.
+      expect(await idleOf(before.token)).toBe(15);
       kit.clock.advance(16 * 60_000);
-      // Idle for 16 minutes: the strict brand's session ended, the earlier one (30) lives on.
+      // Idle for 16 minutes: both sessions ended.
       expectError(await kit.call(rg.session, {}, { token: after.token }), 401, 'in_no_login');
-      const old = expectOk(await kit.call(rg.session, {}, { token: before.token }), rg.session);
-      expect(old.idleMinutes).toBe(kit.t.config.sessionIdleMinutes);
+      expectError(await kit.call(rg.session, {}, { token: before.token }), 401, 'in_no_login');
+
+      const open = await kit.player('0');
+      expect(await idleOf(open.token)).toBe(15);
+      await save(withoutIdle);
+      // Unset again: the open session goes back to the server's timeout.
+      expect(await idleOf(open.token)).toBe(kit.t.config.sessionIdleMinutes);
+      kit.clock.advance(16 * 60_000);
+      expect(await idleOf(open.token)).toBe(kit.t.config.sessionIdleMinutes);
     } finally {
-      expectOk(await kit.operator(ops.opsSettingsSave, current), ops.opsSettingsSave);
+      await save(current);
     }
+  });
+
+  it('opens a session inside a transaction while the merchant directory reloads', async () => {
+    // The directory reloads outside any transaction; the idle timeout of a new session is read
+    // inside the login's own. On the embedded database the reload would wait for it for ever.
+    await kit.t.app.platform.directory.invalidate();
+    const [member] = await kit.t.db.query<{ id: string; merchant_id: number }>(
+      `select id::text as id, merchant_id from member where account = 'demo01'`,
+    );
+    const issued = await kit.t.db.transaction((tx) =>
+      kit.t.app.platform.sessionStore.issue(tx, {
+        merchantId: member!.merchant_id,
+        memberId: member!.id,
+        side: 'member',
+        ip: '127.0.0.1',
+      }),
+    );
+    expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/u);
   });
 
   it('sums deposits, withdrawals and net result per month', async () => {

@@ -1,3 +1,4 @@
+import { messageText } from '@portal/contract/messages';
 import { responsibleGamingOpsEndpoints as ops } from '@portal/contract/responsible-gaming';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
@@ -6,7 +7,11 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { registerSettingEndpoints } from '../ops/ops-setting.ts';
 import { actOf, auditMemberAct, ungated } from '../ops/operators/operator-act.ts';
+import { memberByAccount, memberById } from '../accounts/member-repo.ts';
+import { listReceivingAccounts } from '../withdrawals/receiving-accounts.ts';
+import { withdrawable } from '../withdrawals/withdrawable.ts';
 import { excludedAt } from './enforce.ts';
+import { registerRgPayout } from './payout.ts';
 import { rgSettingKey } from './rg-settings.ts';
 import { exclusionOf, limitViews } from './status.ts';
 
@@ -16,11 +21,12 @@ interface LiftRow {
   state: 'pending' | 'approved' | 'rejected';
   reason: string;
   requested_by: bigint;
+  requested_at: Date;
   requested_by_name: string;
   decided_by_name: string | null;
 }
 
-const liftSelect = `select l.id, l.member_id, l.state, l.reason, l.requested_by,
+const liftSelect = `select l.id, l.member_id, l.state, l.reason, l.requested_by, l.requested_at,
     r.username as requested_by_name, d.username as decided_by_name
   from rg_lift l join operator r on r.id = l.requested_by left join operator d on d.id = l.decided_by`;
 
@@ -52,9 +58,11 @@ async function memberExists(q: Queryable, merchantId: number, memberId: string) 
 }
 
 /**
- * The operator's side: the brand's rules (audited settings), a member's controls, and the early
- * lift of an exclusion with four eyes: one operator asks with a reason, another decides; the
- * asker can never approve (`four_eyes_self`); both steps are audited on the member.
+ * The operator's side: the brand's rules (audited settings; a new idle timeout reaches the open
+ * sessions too), a member's controls (by id or login, with what a payout could send), the lift
+ * requests, and the early lift of an exclusion with four eyes: one operator asks with a reason,
+ * another decides; the asker can never approve (`four_eyes_self`); both steps are audited on the
+ * member. The payout of an excluded member's balance is `payout.ts`.
  */
 export function registerRgOpsRoutes(app: FastifyInstance, platform: Platform): void {
   const { db, clock } = platform;
@@ -62,22 +70,73 @@ export function registerRgOpsRoutes(app: FastifyInstance, platform: Platform): v
     read: ops.opsSettings,
     save: ops.opsSettingsSave,
     key: rgSettingKey,
+    afterSave: async (tx, merchant, before, after) => {
+      // A changed idle timeout applies to the open sessions too, not only to later logins
+      // (unset: back to the server's). A session cache entry is trusted for under a minute,
+      // below any idle timeout, so the next check reads the new value from its row.
+      if (before.idleMinutes === after.idleMinutes) return;
+      await tx.query(
+        'update member_session set idle_minutes = $2 where merchant_id = $1 and ended_at is null',
+        [merchant.id, after.idleMinutes ?? null],
+      );
+    },
   });
+  registerRgPayout(app, platform);
 
   registerEndpoint(
     app,
     ops.opsMember,
-    async ({ input, merchant }) => {
-      await memberExists(db, merchant.id, input.memberId);
+    async ({ input, merchant, language }) => {
+      if (input.memberId === undefined && input.account === undefined)
+        throw new AppError('invalid_input', {
+          account: messageText('field_required', language),
+        });
+      const found =
+        input.memberId === undefined
+          ? await memberByAccount(db, merchant.id, input.account!)
+          : await memberById(db, merchant.id, input.memberId);
+      if (!found) throw new AppError('not_found');
+      const { account } = found;
+      const memberId = String(found.id);
       const now = clock.now();
       const [pending] = await db.query<LiftRow>(
         `${liftSelect} where l.merchant_id = $1 and l.member_id = $2 and l.state = 'pending'`,
-        [merchant.id, input.memberId],
+        [merchant.id, memberId],
+      );
+      const member = { merchantId: merchant.id, memberId, currency: merchant.currency };
+      return {
+        memberId,
+        account,
+        exclusion: await exclusionOf(db, memberId, now),
+        limits: await limitViews(db, merchant, memberId, now),
+        pendingLift: pending ? liftView(pending) : null,
+        payout: {
+          available: merchant.money.format((await withdrawable(db, member)).available),
+          accounts: await listReceivingAccounts(db, merchant.id, memberId),
+        },
+      };
+    },
+    ungated,
+  );
+
+  registerEndpoint(
+    app,
+    ops.opsLifts,
+    // The newest 200: the console's queue; older decisions stay in the audit log.
+    async ({ input, merchant }) => {
+      const rows = await db.query<LiftRow & { member_account: string }>(
+        `select x.*, m.account as member_account
+         from (${liftSelect} where l.merchant_id = $1 and l.state = $2) x
+         join member m on m.id = x.member_id and m.merchant_id = $1
+         order by x.id desc limit 200`,
+        [merchant.id, input.state ?? 'pending'],
       );
       return {
-        exclusion: await exclusionOf(db, input.memberId, now),
-        limits: await limitViews(db, merchant, input.memberId, now),
-        pendingLift: pending ? liftView(pending) : null,
+        items: rows.map((row) => ({
+          ...liftView(row),
+          memberAccount: row.member_account,
+          requestedAt: row.requested_at.toISOString(),
+        })),
       };
     },
     ungated,

@@ -21,10 +21,15 @@ import { messageText } from '@portal/contract/messages';
 export function registerResponsibleGamingRoutes(app: FastifyInstance, platform: Platform): void {
   const { db, clock } = platform;
   const idle = platform.config.sessionIdleMinutes;
-  // A new session takes the brand's idle timeout, when it sets one.
+  // A new session takes the brand's idle timeout, when it sets one. Read through `q` alone, the
+  // login's transaction: the merchant directory may reload outside it, and on the embedded
+  // database that reload would wait for the transaction, which waits for the reload.
   platform.sessionStore.setIdlePolicy(async (q, merchantId) => {
-    const merchant = await platform.directory.byId(merchantId);
-    return merchant ? ((await rgSettings(q, merchant)).idleMinutes ?? null) : null;
+    const [merchant] = await q.query<{ code: string }>('select code from merchant where id = $1', [
+      merchantId,
+    ]);
+    if (!merchant) return null;
+    return (await rgSettings(q, { id: merchantId, code: merchant.code })).idleMinutes ?? null;
   });
 
   registerEndpoint(app, rg.status, async ({ merchant, session, reply }) => {

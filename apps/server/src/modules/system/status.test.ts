@@ -206,6 +206,8 @@ describe('GET /wps/system/status', () => {
   });
 
   it('reports region blocks (status 2) for IPv4, IPv6 and IPv4-mapped visitors; allow rules win', async () => {
+    // Asked before the rules exist: an answer kept for this address must not outlive them.
+    expect((await statusFrom('203.0.113.9')).system.status).toBe(0);
     const added: string[] = [];
     for (const rule of [
       { cidr: '203.0.113.0/24', action: 'block' },

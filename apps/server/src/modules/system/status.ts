@@ -14,7 +14,22 @@ interface PreparedStatus {
   rest: string;
   /** A tag over what `rest` holds, part of every answer's ETag. */
   tag: string;
+  /** Whole answers by client IP, for repeat callers (see `statusFor`). */
+  answers: Map<string, StatusAnswer>;
 }
+
+interface StatusAnswer {
+  value: JsonText<StatusOutput>;
+  tag: string;
+  /** What the answer was made from, besides the IP: it is reused only while these stand. */
+  merchant: Merchant;
+  rules: unknown;
+  maintenance: boolean;
+  message: string | null;
+}
+
+/** Answers kept per merchant snapshot; the oldest goes first when more IPs call. */
+const answersKept = 512;
 
 const prepared = new WeakMap<SystemSnapshot, WeakMap<Merchant, PreparedStatus>>();
 
@@ -51,6 +66,7 @@ function prepare(merchant: Merchant, snapshot: SystemSnapshot): PreparedStatus {
   const json = JSON.stringify(rest);
   const { customerService: _paths, ...stable } = rest;
   const made = {
+    answers: new Map(),
     rest: json.slice(1),
     tag: weakTag(`${snapshot.customerServiceTag}${JSON.stringify(stable)}`),
   };
@@ -63,7 +79,9 @@ function prepare(merchant: Merchant, snapshot: SystemSnapshot): PreparedStatus {
  * with status 1 and 2 (maintenance wins) rather than refused, so the app can show the screen.
  * Only the visitor-dependent parts (IP and region result) are computed per request; the rest is
  * serialised once per merchant snapshot (every visit of every visitor loads it). The tag covers
- * both, for conditional requests.
+ * both, for conditional requests. A whole answer is kept per client IP while the snapshot, the
+ * merchant's state and the region rules it was made from stand: the app asks again on every
+ * page load, and a busy network address (a mobile carrier's gateway) asks many times a second.
  */
 export async function statusFor(
   merchant: Merchant,
@@ -71,10 +89,19 @@ export async function statusFor(
   deps: { directory: TenantDirectory; cache: SystemCache },
 ): Promise<{ value: JsonText<StatusOutput>; tag: string }> {
   const snapshot = await deps.cache.get(merchant);
-  const regionRestriction = isRegionBlocked(
-    await deps.directory.regionRules(merchant.id),
-    clientIp,
-  );
+  const rules = await deps.directory.regionRules(merchant.id);
+  const prepared = prepare(merchant, snapshot);
+  const kept = prepared.answers.get(clientIp);
+  if (
+    kept &&
+    kept.merchant === merchant &&
+    kept.rules === rules &&
+    kept.maintenance === merchant.maintenance &&
+    kept.message === merchant.maintenanceMessage
+  ) {
+    return kept;
+  }
+  const regionRestriction = isRegionBlocked(rules, clientIp);
   const status: SystemStatusCode = merchant.maintenance ? 1 : regionRestriction ? 2 : 0;
   const head: Pick<StatusOutput, 'system' | 'location'> = {
     system: {
@@ -85,10 +112,18 @@ export async function statusFor(
     },
     location: { ip: formatIp(clientIp) },
   };
-  const { rest, tag } = prepare(merchant, snapshot);
   const headJson = JSON.stringify(head);
-  return {
-    value: new JsonText(`${headJson.slice(0, -1)},${rest}`),
-    tag: weakTag(`${tag}${headJson}`),
+  const answer: StatusAnswer = {
+    value: new JsonText(`${headJson.slice(0, -1)},${prepared.rest}`),
+    tag: weakTag(`${prepared.tag}${headJson}`),
+    merchant,
+    rules,
+    maintenance: merchant.maintenance,
+    message: merchant.maintenanceMessage,
   };
+  if (prepared.answers.size >= answersKept) {
+    prepared.answers.delete(prepared.answers.keys().next().value!);
+  }
+  prepared.answers.set(clientIp, answer);
+  return answer;
 }

@@ -2,6 +2,7 @@ import { withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
+import type { Tx } from '../../db/db.ts';
 import type { Platform } from '../../platform.ts';
 import {
   houseAccount,
@@ -71,7 +72,9 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
           );
           const withdrawalId = made
             ? made.id.toString()
-            : await hold(member, accountId, amount, key, over(amount, limits.reviewAbove));
+            : await holdWithdrawal(platform, member, accountId, amount, key, {
+                review: over(amount, limits.reviewAbove),
+              });
           if (!made) await publishBalance(platform, merchant, s.memberId);
           const view = await findWithdrawal(db, merchant, s.memberId, withdrawalId);
           if (view!.status === 'review') return view!;
@@ -81,67 +84,74 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
       );
     },
   );
+}
 
-  /** Phase one in one transaction; returns the new withdrawal's id. */
-  async function hold(
-    member: MemberRef,
-    accountId: string,
-    amount: bigint,
-    key: string,
-    review: boolean,
-  ) {
-    const status = review ? 'review' : 'pending';
-    const { merchantId } = member;
-    try {
-      return await db.transaction(async (tx) => {
-        const [account] = await tx.query<{ id: bigint }>(
-          `select id from receiving_account where merchant_id = $1 and member_id = $2 and id = $3
-             and deleted_at is null for share`,
-          [merchantId, member.memberId, accountId],
-        );
-        if (!account) throw new AppError('not_found');
-        const main = await memberAccount(tx, member);
-        const holdAccount = await houseAccount(tx, {
-          merchantId,
-          name: holdAccountName,
-          currency: member.currency,
-        });
-        await lockAccounts(tx, [main, holdAccount]);
-        const funds = await withdrawable(tx, member);
-        if (amount > funds.available) throw new AppError('insufficient_funds');
-        if (funds.turnoverOpen && funds.turnover === 0n) await clearMetRequirements(tx, member);
-        const [row] = await tx.query<{ id: bigint }>(
-          `insert into withdrawal (merchant_id, member_id, account_id, amount, currency, status,
-             provider, idempotency_key, created_at)
-           values ($1, $2, $3, $4, $5, $9, $6, $7, $8) returning id`,
-          [
-            merchantId,
-            member.memberId,
-            accountId,
-            amount.toString(),
-            member.currency,
-            payoutProvider(platform).name,
-            key,
-            new Date(platform.clock.now()),
-            status,
-          ],
-        );
-        const id = row!.id.toString();
-        await postTransfer(tx, {
-          merchantId,
-          kind: 'withdrawal',
-          idempotencyKey: `withdrawal:${id}:hold`,
-          entries: [
-            { accountId: main, amount: -amount },
-            { accountId: holdAccount, amount },
-          ],
-        });
-        return id;
+/**
+ * Phase one in one transaction; returns the new withdrawal's id. `review` stops it in `review`
+ * for an operator; `within` runs last in the same transaction (a caller's own check and audit
+ * row: both or neither are written with the hold).
+ */
+export async function holdWithdrawal(
+  platform: Platform,
+  member: MemberRef,
+  accountId: string,
+  amount: bigint,
+  key: string,
+  options: { review: boolean; within?: (tx: Tx, withdrawalId: string) => Promise<void> },
+): Promise<string> {
+  const { db } = platform;
+  const status = options.review ? 'review' : 'pending';
+  const { merchantId } = member;
+  try {
+    return await db.transaction(async (tx) => {
+      const [account] = await tx.query<{ id: bigint }>(
+        `select id from receiving_account where merchant_id = $1 and member_id = $2 and id = $3
+           and deleted_at is null for share`,
+        [merchantId, member.memberId, accountId],
+      );
+      if (!account) throw new AppError('not_found');
+      const main = await memberAccount(tx, member);
+      const holdAccount = await houseAccount(tx, {
+        merchantId,
+        name: holdAccountName,
+        currency: member.currency,
       });
-    } catch (err) {
-      if (err instanceof InsufficientFunds) throw new AppError('insufficient_funds');
-      if (err instanceof IdempotencyConflict) throw new AppError('idempotency_mismatch');
-      throw err;
-    }
+      await lockAccounts(tx, [main, holdAccount]);
+      const funds = await withdrawable(tx, member);
+      if (amount > funds.available) throw new AppError('insufficient_funds');
+      if (funds.turnoverOpen && funds.turnover === 0n) await clearMetRequirements(tx, member);
+      const [row] = await tx.query<{ id: bigint }>(
+        `insert into withdrawal (merchant_id, member_id, account_id, amount, currency, status,
+           provider, idempotency_key, created_at)
+         values ($1, $2, $3, $4, $5, $9, $6, $7, $8) returning id`,
+        [
+          merchantId,
+          member.memberId,
+          accountId,
+          amount.toString(),
+          member.currency,
+          payoutProvider(platform).name,
+          key,
+          new Date(platform.clock.now()),
+          status,
+        ],
+      );
+      const id = row!.id.toString();
+      await postTransfer(tx, {
+        merchantId,
+        kind: 'withdrawal',
+        idempotencyKey: `withdrawal:${id}:hold`,
+        entries: [
+          { accountId: main, amount: -amount },
+          { accountId: holdAccount, amount },
+        ],
+      });
+      await options.within?.(tx, id);
+      return id;
+    });
+  } catch (err) {
+    if (err instanceof InsufficientFunds) throw new AppError('insufficient_funds');
+    if (err instanceof IdempotencyConflict) throw new AppError('idempotency_mismatch');
+    throw err;
   }
 }

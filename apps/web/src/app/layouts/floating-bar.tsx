@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { findResource } from '../../features/system/find-resource.ts';
 import { useServiceLinks, type ServiceLink } from '../../features/system/use-service-links.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Outlet } from 'react-router';
 import { useStatus } from '../../features/system/use-status.ts';
 import { useRouteHandle } from '../routes/route-handle.ts';

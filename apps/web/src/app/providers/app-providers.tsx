@@ -1,7 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../i18n/i18n.ts';
 
 /** Props of `AppProviders`. */
 export interface AppProvidersProps {
@@ -9,11 +7,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Server state (TanStack Query) and translations for everything below. */
+/** Server state (TanStack Query) for everything below; translations need no provider. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </I18nextProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AccountGame } from '../../features/games/account-game.tsx';
 import { useSessionStore } from '../../features/session/session-store.ts';
 import { GamesEnvProvider } from './games/games-env-provider.tsx';

@@ -1,7 +1,7 @@
 import { moduleIds } from '@portal/contract/module-tree';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { AgentCenter } from '../../features/agent/agent-center.tsx';
 import type { AgentPageProps } from '../../features/agent/agent-page-props.ts';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { MemberCenter } from '../../features/member/member-center.tsx';
 import { toMemberPage, type MemberPage } from '../../features/member/member-pages.ts';

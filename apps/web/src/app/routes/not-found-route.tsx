@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '../../shared/ui/button-link.tsx';
 import { FullPageMessage } from '../../shared/ui/full-page-message.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { openTrialDialog } from '../../features/session/trial-dialog.ts';
 import '../../i18n/account-texts.ts';
 import { ButtonLink } from '../../shared/ui/button-link.tsx';

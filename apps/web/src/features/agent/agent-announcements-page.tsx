@@ -2,7 +2,7 @@ import { agentEndpoints } from '@portal/contract/agent';
 import type { agentAnnouncement } from '@portal/contract/agent/announcements';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';

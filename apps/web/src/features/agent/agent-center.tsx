@@ -1,6 +1,6 @@
 import '../../i18n/account-texts.ts';
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { SideNavLayout } from '../../shared/ui/side-nav-layout.tsx';
 import type { AgentPage } from './agent-pages.ts';

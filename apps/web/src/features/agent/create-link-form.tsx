@@ -2,7 +2,7 @@ import { agentEndpoints } from '@portal/contract/agent';
 import type { registerCentreOutput } from '@portal/contract/agent/register-centre';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';

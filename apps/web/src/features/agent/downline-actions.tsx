@@ -2,7 +2,7 @@ import { agentEndpoints } from '@portal/contract/agent';
 import type { DownlineRow, downlineSummaryOutput } from '@portal/contract/agent/team';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import walletForms from '../../shared/money/wallet-forms.module.css';

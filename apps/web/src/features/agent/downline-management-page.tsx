@@ -1,7 +1,7 @@
 import type { DownlineRow } from '@portal/contract/agent/team';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { PagedList } from '../../shared/money/paged-list.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { downloadCsv, type CsvCell } from '../../shared/lib/csv.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import './agent-texts.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { QrCode } from '../../shared/ui/qr-code.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Tabs } from '../../shared/ui/tabs.tsx';
 import { BetHistory, TransactionHistory } from '../histories/index.ts';
 import type { AgentPageProps } from './agent-page-props.ts';

@@ -1,6 +1,6 @@
 import type { revenueOutput } from '@portal/contract/agent/reports';
 import { parseMinor } from '@portal/contract/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
 import { MoneyTable } from '../../shared/money/money-table.tsx';

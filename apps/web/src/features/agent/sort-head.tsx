@@ -1,5 +1,5 @@
 import type { downlineSort } from '@portal/contract/agent/team';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { Icon } from '../../shared/ui/icon.tsx';
 import './agent-texts.ts';

@@ -1,6 +1,6 @@
 import type { TeamOverview } from '@portal/contract/agent/team';
 import { parseMinor } from '@portal/contract/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDay } from '../../shared/lib/format-time.ts';
 import { BarChart } from '../../shared/ui/bar-chart.tsx';
 import './agent-texts.ts';

@@ -1,5 +1,5 @@
 import type { TeamOverview } from '@portal/contract/agent/team';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDay } from '../../shared/lib/format-time.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';

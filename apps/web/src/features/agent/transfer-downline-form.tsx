@@ -5,7 +5,7 @@ import {
 } from '@portal/contract/agent/transfer-downline';
 import { formatMinor, parseMinor } from '@portal/contract/money';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { compareMoney, toCents } from '../../shared/money/money.ts';

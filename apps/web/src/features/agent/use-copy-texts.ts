@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { CopyButtonTexts } from '../../shared/ui/copy-button.tsx';
 import './agent-texts.ts';
 

@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import styles from './age-terms-dialog.module.css';

@@ -1,7 +1,7 @@
 import { constants } from '@portal/contract/constants';
 import type { Announcement } from '@portal/contract/content';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDate } from '../../shared/lib/format-time.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';

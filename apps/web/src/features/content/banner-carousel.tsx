@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import type { Banner } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Carousel } from '../../shared/ui/carousel.tsx';
 import { BannerLink } from './banner-link.tsx';
 import styles from './banner-carousel.module.css';

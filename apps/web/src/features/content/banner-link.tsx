@@ -1,6 +1,6 @@
 import type { Banner } from '@portal/contract/content';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { BannerAction } from './banner-target.ts';
 import './content-texts.ts';
 

@@ -1,5 +1,5 @@
 import { constants } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { QrCode } from '../../shared/ui/qr-code.tsx';

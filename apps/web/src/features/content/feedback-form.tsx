@@ -2,7 +2,7 @@ import { constants } from '@portal/contract/constants';
 import { contentEndpoints, feedbackQuestionTypes } from '@portal/contract/content';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { errorText, fieldErrorText } from '../../shared/forms/error-text.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { SideNavLayout } from '../../shared/ui/side-nav-layout.tsx';

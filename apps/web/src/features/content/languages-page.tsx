@@ -1,5 +1,5 @@
 import { languageCodes, languageNames, type LanguageCode } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { Icon } from '../../shared/ui/icon.tsx';

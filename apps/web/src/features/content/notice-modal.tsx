@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatDate } from '../../shared/lib/format-time.ts';
 import { Button } from '../../shared/ui/button.tsx';

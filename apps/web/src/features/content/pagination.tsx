@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import './content-texts.ts';
 import styles from './pagination.module.css';

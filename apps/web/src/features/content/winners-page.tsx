@@ -1,7 +1,7 @@
 import { constants } from '@portal/contract/constants';
 import { gamesEndpoints } from '@portal/contract/games';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';

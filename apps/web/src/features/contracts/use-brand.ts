@@ -1,6 +1,6 @@
 import { currency, groupAmount, type Currency } from '@portal/contract/money';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { moneyText } from '../../shared/money/money.ts';
 import { useStatus } from '../system/index.ts';
 import { ratePercent } from './rate-text.ts';

@@ -4,7 +4,7 @@ import { amountInput } from '@portal/contract/wallet';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';

@@ -2,7 +2,7 @@ import type { MemberInfo } from '@portal/contract/member';
 import { depositsEndpoints, type depositStatus } from '@portal/contract/deposits';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { Button } from '../../shared/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { GameGrid, ListState } from './game-grid.tsx';

@@ -1,5 +1,5 @@
 import type { GameCard } from '@portal/contract/game-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { GameTile } from './game-tile.tsx';
 import './games-texts.ts';

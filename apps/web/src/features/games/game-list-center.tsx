@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { GameLobby } from './game-lobby.tsx';
 import './games-texts.ts';
 import styles from './game-list-center.module.css';

@@ -1,7 +1,7 @@
 import { cardTitle, type GameCard } from '@portal/contract/game-card';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { GameGrid, ListState } from './game-grid.tsx';

@@ -1,6 +1,6 @@
 import { cardIcon, cardTitle, type GameCard } from '@portal/contract/game-card';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { defaultGameIcon } from './default-icon.ts';
 import { useGamesEnv } from './games-env.ts';

@@ -2,7 +2,7 @@ import { constants, homeCategories } from '@portal/contract/constants';
 import type { GameCard } from '@portal/contract/game-card';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { categoryIcons } from '../../shared/ui/category-icons.ts';

@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import type { GameCard } from '@portal/contract/game-card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Carousel } from '../../shared/ui/carousel.tsx';
 import { GameTile } from './game-tile.tsx';
 import styles from './home-lobby.module.css';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { GameGrid, ListState } from './game-grid.tsx';

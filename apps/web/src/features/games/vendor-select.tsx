@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import './games-texts.ts';
 import styles from './game-lobby.module.css';

@@ -1,6 +1,6 @@
 import type { betRow } from '@portal/contract/histories';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
 import { DateRangePicker } from '../../shared/money/date-range-picker.tsx';

@@ -1,5 +1,5 @@
 import { parseMinor } from '@portal/contract/money';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { formatDay } from '../../shared/lib/format-time.ts';
 import '../../shared/money/wallet-texts.ts';
 import { BarChart } from '../../shared/ui/bar-chart.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { PagedList } from '../../shared/money/paged-list.tsx';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';

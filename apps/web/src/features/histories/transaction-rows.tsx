@@ -1,5 +1,5 @@
 import type { transactionRow } from '@portal/contract/histories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import styles from '../../shared/money/wallet.module.css';

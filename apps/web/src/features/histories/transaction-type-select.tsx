@@ -1,5 +1,5 @@
 import { transactionTypes } from '@portal/contract/histories';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import type { TransactionType } from '../../shared/money/wallet-queries.ts';
 import walletForms from '../../shared/money/wallet-forms.module.css';

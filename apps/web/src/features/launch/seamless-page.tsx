@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import './launch-texts.ts';
 import { showMoney } from '../../shared/lib/format-money.ts';

@@ -5,6 +5,7 @@ import { call } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { GiftIcon } from './gift-icon.tsx';
 import styles from './live.module.css';
 import { useLiveText } from './use-live-text.ts';
 import type { useRoom } from './use-room.ts';
@@ -66,12 +67,18 @@ export function ChatPanel({
             <span className={styles.author}>
               {message.mine ? text('live.room.you') : message.author}
             </span>
-            {message.kind === 'gift' && message.gift !== null
-              ? `${text('live.room.gaveGift', {
+            {message.kind === 'gift' && message.gift !== null ? (
+              <>
+                {text('live.room.gaveGift', {
+                  // The gift's name in the viewer's language; the stored text is the brand's.
                   gift:
                     launch.gifts.find((g) => g.code === message.gift?.code)?.name ?? message.text,
-                })} ${message.gift.icon} (${message.gift.amount})`
-              : message.text}
+                })}{' '}
+                <GiftIcon code={message.gift.code} /> ({message.gift.amount})
+              </>
+            ) : (
+              message.text
+            )}
           </li>
         ))}
       </ol>

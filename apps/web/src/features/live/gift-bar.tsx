@@ -8,6 +8,7 @@ import { ApiError } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { setMemberBalance } from '../session/index.ts';
+import { GiftIcon } from './gift-icon.tsx';
 import styles from './live.module.css';
 import { useLiveText } from './use-live-text.ts';
 
@@ -72,7 +73,7 @@ export function GiftBar({
               setChosen({ gift, key: crypto.randomUUID() });
             }}
           >
-            <span aria-hidden="true">{gift.icon}</span> {gift.name} · {gift.price}
+            <GiftIcon code={gift.code} /> {gift.name} · {gift.price}
           </Button>
         ))}
       </div>
@@ -98,8 +99,9 @@ export function GiftBar({
           }
         >
           <p>
+            <GiftIcon code={chosen.gift.code} />{' '}
             {text('live.gifts.confirmText', {
-              gift: `${chosen.gift.icon} ${chosen.gift.name}`,
+              gift: chosen.gift.name,
               host: launch.host.name,
               price: chosen.gift.price,
             })}

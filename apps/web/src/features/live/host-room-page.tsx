@@ -1,9 +1,11 @@
+import { cardTitle } from '@portal/contract/game-card';
 import type { liveEndpoints } from '@portal/contract/live';
 import type { OutputOf } from '@portal/contract/endpoint';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
+import { GameGrid } from '../games/index.ts';
 import { useSessionStore } from '../session/index.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { GiftBar } from './gift-bar.tsx';
@@ -17,7 +19,8 @@ import { useRoom } from './use-room.ts';
 
 /**
  * /hosts/:hostId: a host's room. The stage shows the stream when a streaming server fills its
- * address, else the host's poster; beside it the chat (history, live messages, send box) and,
+ * address, else the host's poster, and the catalogue card of the game the host presents (none
+ * when the brand's catalogue lacks it); beside it the chat (history, live messages, send box) and,
  * for members, the gift bar. Visitors and trial accounts read only, and are told why.
  */
 export function HostRoomPage() {
@@ -58,6 +61,8 @@ function Room({ launch, member }: { launch: Launch; member: boolean }) {
   const text = useLiveText();
   const state = useRoom(launch, member);
   const { host } = launch;
+  // The card's own title when the game is on the lobby, so the header and the card agree.
+  const gameName = launch.game === null ? host.gameName : cardTitle(launch.game);
   return (
     <>
       <div className={styles.row}>
@@ -68,10 +73,8 @@ function Room({ launch, member }: { launch: Launch; member: boolean }) {
         <span className={styles.muted} aria-live="polite">
           {text('live.hosts.watching', { count: state.presence })}
         </span>
-        {host.gameName === null ? null : (
-          <span className={styles.muted}>
-            {text('live.hosts.presents', { game: host.gameName })}
-          </span>
+        {gameName === null ? null : (
+          <span className={styles.muted}>{text('live.hosts.presents', { game: gameName })}</span>
         )}
       </div>
       <div className={styles.room}>
@@ -87,6 +90,9 @@ function Room({ launch, member }: { launch: Launch; member: boolean }) {
             {host.streamUrl === null ? text('live.room.noStream') : host.bio}
           </p>
           {host.streamUrl === null ? <p className={styles.muted}>{host.bio}</p> : null}
+          {launch.game === null ? null : (
+            <GameGrid cards={[launch.game]} label={text('live.room.game')} />
+          )}
           {launch.writeBlock === null && launch.gifts.length > 0 ? (
             <GiftBar launch={launch} onSent={(message) => state.add([message])} />
           ) : null}

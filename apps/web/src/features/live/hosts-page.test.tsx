@@ -1,3 +1,4 @@
+import type { GameCard } from '@portal/contract/game-card';
 import type { LiveHost } from '@portal/contract/live/schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,7 +25,7 @@ const host = (id: string, name: string, status: LiveHost['status']): LiveHost =>
   presence: 3,
 });
 
-const launch = (writeBlock: 'login' | 'trial' | null) => ({
+const launch = (writeBlock: 'login' | 'trial' | null, game: GameCard | null = null) => ({
   host: host('1', 'Sofia', 'streaming'),
   roomId: '1',
   canRead: true,
@@ -32,6 +33,7 @@ const launch = (writeBlock: 'login' | 'trial' | null) => ({
   maxLength: 200,
   slowModeSeconds: 0,
   gifts: [{ code: 'rose', name: 'Rosa', price: '1.00', icon: '🌹' }],
+  game,
   history: [
     {
       id: '7',
@@ -71,6 +73,69 @@ describe('live pages', { timeout: 30_000 }, () => {
     // A visitor reads but is asked to log in to write; no gift bar.
     expect(screen.getByText('Inicie sessão para escrever no chat.')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Presentes' })).toBeNull();
+  });
+
+  it("shows the catalogue card of the host's game, and none without one", async () => {
+    const card: GameCard = {
+      nodeId: '77',
+      nodeName: 'Golden Salon',
+      gameName: 'Salão Dourado',
+      displayName: 'Salão Dourado',
+      vassalage: 'LOTUS',
+      accountTypeName: 'Lotus Live',
+      gameClassify: 'ROULETTE',
+      gameType: 'LIVE',
+      isHot: 0,
+      supportPlay: 1,
+      showIcon: null,
+      iconUrl: '/play/art/pt/LOTUS_LIVE_0033.svg',
+      lagerIcon: null,
+      isGame: 'GAME',
+      gameCode: 'LOTUS_LIVE_0033',
+    };
+    let game: GameCard | null = card;
+    stubFetch({
+      '/wps/relay/CBS_launchChat': () => ok(launch('login', game)),
+      '/wps/live/leaderboard': () => ok({ day: '2026-11-25', list: [] }),
+      '/wps/live/messages': () => ok({ list: [], hasMore: false }),
+    });
+    const view = renderRoutes('/hosts/1');
+    const list = await screen.findByRole('list', { name: 'O jogo desta sala' });
+    expect(within(list).getByRole('button', { name: 'Jogar Salão Dourado' })).toBeTruthy();
+    view.unmount();
+
+    game = null;
+    renderRoutes('/hosts/1');
+    await screen.findByRole('list', { name: 'Chat da sala' });
+    expect(screen.queryByRole('list', { name: 'O jogo desta sala' })).toBeNull();
+  });
+
+  it("draws gifts as pictures, named in the viewer's language by their code", async () => {
+    const answer = launch('login');
+    answer.history.push({
+      id: '8',
+      roomId: '1',
+      kind: 'gift',
+      author: 'bo***01',
+      mine: false,
+      // What the server stored: the brand's default-language name.
+      text: 'Stored name',
+      gift: { code: 'rose', icon: '🌹', amount: '1.00' },
+      at: '2026-11-25T20:01:00.000Z',
+    } as never);
+    stubFetch({
+      '/wps/relay/CBS_launchChat': () => ok(answer),
+      '/wps/live/leaderboard': () => ok({ day: '2026-11-25', list: [] }),
+      '/wps/live/messages': () => ok({ list: [], hasMore: false }),
+    });
+    renderRoutes('/hosts/1');
+    const chat = await screen.findByRole('list', { name: 'Chat da sala' });
+    const gift = within(chat)
+      .getByText(/enviou Rosa/u)
+      .closest('li')!;
+    expect(gift.querySelector('svg')).not.toBeNull();
+    expect(gift.textContent).not.toContain('🌹');
+    expect(gift.textContent).not.toContain('Stored name');
   });
 
   it('shows the empty and error states of the host list', async () => {

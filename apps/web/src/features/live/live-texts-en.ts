@@ -43,6 +43,7 @@ export const liveTextsEn: LiveTexts = {
         banned: 'You are banned from this room.',
       },
       login: 'Log in',
+      game: "This room's game",
       cannotRead: "Log in to see this room's chat.",
     },
     gifts: {
@@ -67,7 +68,13 @@ export const liveTextsEn: LiveTexts = {
       intro: 'Write your question: an operator answers here.',
       loading: 'Loading the conversation…',
       error: 'The conversation could not be loaded.',
-      login: 'Log in to chat with customer service.',
+      login: 'Have an account? Log in to chat as a customer.',
+      visitorIntro:
+        'No account yet? Leave your name and a phone or e-mail: an operator answers here and, if needed, contacts you.',
+      name: 'Name',
+      contact: 'Phone or e-mail',
+      contactHint: 'For example +44 7700 900123 or name@example.com',
+      start: 'Start the conversation',
       message: 'Message to customer service',
       placeholder: 'Write your message…',
       send: 'Send',

@@ -44,6 +44,7 @@ export const liveTextsPt = {
         banned: 'Foi banido desta sala.',
       },
       login: 'Entrar',
+      game: 'O jogo desta sala',
       cannotRead: 'Inicie sessão para ver o chat desta sala.',
     },
     gifts: {
@@ -68,7 +69,13 @@ export const liveTextsPt = {
       intro: 'Escreva a sua pergunta: um operador responde aqui.',
       loading: 'A carregar a conversa…',
       error: 'Não foi possível carregar a conversa.',
-      login: 'Inicie sessão para falar com o apoio ao cliente.',
+      login: 'Já tem conta? Inicie sessão para falar como cliente.',
+      visitorIntro:
+        'Ainda sem conta? Deixe o seu nome e um telefone ou e-mail: um operador responde aqui e, se for preciso, contacta-o.',
+      name: 'Nome',
+      contact: 'Telefone ou e-mail',
+      contactHint: 'Por exemplo +351 912 345 678 ou nome@exemplo.pt',
+      start: 'Iniciar conversa',
       message: 'Mensagem para o apoio',
       placeholder: 'Escreva a sua mensagem…',
       send: 'Enviar',

@@ -5,12 +5,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { onMemberEvent } from '../session/index.ts';
 import { liveKey } from './live-queries.ts';
+import { mergeSupport } from './merge-support.ts';
 
-const mergeSupport = (list: readonly SupportMessage[], incoming: readonly SupportMessage[]) => {
-  const map = new Map(list.map((m) => [m.id, m]));
-  for (const m of incoming) map.set(m.id, m);
-  return [...map.values()].sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
-};
+/** A customer-service conversation as the chat window uses it, a member's or a visitor's. */
+export interface SupportChat {
+  messages: readonly SupportMessage[];
+  status: 'loading' | 'ready' | 'error';
+  send: (text: string) => Promise<void>;
+  retry: () => Promise<void>;
+}
 
 /** The unread count of the member's customer-service chat, kept live by the socket. */
 export function useSupportUnread(enabled: boolean) {
@@ -20,17 +23,23 @@ export function useSupportUnread(enabled: boolean) {
     queryFn: ({ signal }) => call(liveEndpoints.supportUnread, {}, { signal }),
     enabled,
   });
+  const { refetch } = query;
   useEffect(() => {
     if (!enabled) return;
     const stops = [
       onMemberEvent('live.support', (payload) => {
         const { unread } = payload as { unread: number };
-        queryClient.setQueryData(liveKey('support', 'unread'), { unread });
+        // The socket's count is newer than a refetch still on its way (one starts at every
+        // reconnect): cancel that refetch first, or its older answer would overwrite this.
+        const key = liveKey('support', 'unread');
+        void queryClient
+          .cancelQueries({ queryKey: key })
+          .then(() => queryClient.setQueryData(key, { unread }));
       }),
-      onMemberEvent('ready', () => void query.refetch()),
+      onMemberEvent('ready', () => void refetch()),
     ];
     return () => stops.forEach((stop) => stop());
-  }, [enabled, queryClient, query]);
+  }, [enabled, queryClient, refetch]);
   return query.data?.unread ?? 0;
 }
 
@@ -39,7 +48,7 @@ export function useSupportUnread(enabled: boolean) {
  * socket (and, after a reconnect, whatever came meanwhile), and sending. An open window reads
  * what arrives, so the unread count goes back to zero.
  */
-export function useSupportChat() {
+export function useSupportChat(): SupportChat {
   const queryClient = useQueryClient();
   const [messages, setMessages] = useState<SupportMessage[]>([]);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/lottery/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';

@@ -1,7 +1,7 @@
 import { formatMinor, parseMinor, showMoney } from '@portal/contract/money';
 import { unitPrice, type UnitMode } from '@portal/contract/lottery/prize';
 import { createContext, useContext, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The brand's currency (the status call's `currencyScale` and `currencySymbol`). */
 export interface LotteryCurrency {

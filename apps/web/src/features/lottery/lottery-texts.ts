@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { CopyButtonTexts } from '../../shared/ui/copy-button.tsx';
 import { lotteryTextsEn } from './lottery-texts-en.ts';

@@ -3,7 +3,7 @@ import { findPlayMethod } from '@portal/contract/lottery/play-methods';
 import type { LotteryBoard, TicketStatus, TicketView } from '@portal/contract/lottery/wire';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { Button } from '../../shared/ui/button.tsx';

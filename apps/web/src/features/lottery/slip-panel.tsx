@@ -1,7 +1,7 @@
 import { findPlayMethod } from '@portal/contract/lottery/play-methods';
 import type { LotteryBoard } from '@portal/contract/lottery/wire';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { Button } from '../../shared/ui/button.tsx';

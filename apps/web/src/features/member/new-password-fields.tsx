@@ -1,7 +1,7 @@
 import type { FieldRule } from '@portal/contract/patterns';
 import { patternMessageKey } from '@portal/contract/patterns';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { fieldErrorText } from '../../shared/forms/error-text.ts';
 import { PasswordField } from '../../shared/forms/password-field.tsx';

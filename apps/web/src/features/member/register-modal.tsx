@@ -1,7 +1,7 @@
 import type { LoginOutput } from '@portal/contract/session';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { errorText } from '../../shared/forms/error-text.ts';

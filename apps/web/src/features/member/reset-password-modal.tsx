@@ -3,7 +3,7 @@ import { memberEndpoints } from '@portal/contract/member';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { call } from '../../shared/api/api-client.ts';

@@ -1,6 +1,6 @@
 import type { BrandView } from '@portal/contract/ops/brands';
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { languageCodes, languageNames } from '@portal/contract/constants';
 import { brandCreateInput, brandOpsEndpoints, type BrandView } from '@portal/contract/ops/brands';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';
 import formStyles from '../../shared/forms/form.module.css';
 import { fieldError } from '../../shared/forms/server-errors.ts';

@@ -1,7 +1,7 @@
 import { brandOpsEndpoints, type BrandView } from '@portal/contract/ops/brands';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';

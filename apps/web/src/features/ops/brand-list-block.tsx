@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldErrorText } from '../../shared/forms/error-text.ts';
 import formStyles from '../../shared/forms/form.module.css';
 import { Button } from '../../shared/ui/button.tsx';

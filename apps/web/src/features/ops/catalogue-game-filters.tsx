@@ -1,7 +1,7 @@
 import { gameTypes } from '@portal/contract/constants';
 import { catalogueStates, type CatalogueState } from '@portal/contract/games/ops';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import type { CatalogueGameFilters } from './catalogue-queries.ts';
 import { useCatalogueVendors } from './catalogue-vendors.tsx';

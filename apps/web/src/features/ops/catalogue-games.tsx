@@ -5,7 +5,7 @@ import {
 } from '@portal/contract/games/ops';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CatalogueGameFilterBar, useTypeName } from './catalogue-game-filters.tsx';
 import { catalogueKeys, type CatalogueGameFilters } from './catalogue-queries.ts';
 import type { Feedback } from './catalogue-vendors.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Tabs } from '../../shared/ui/tabs.tsx';
 import { CatalogueGames } from './catalogue-games.tsx';
 import { CatalogueVendors } from './catalogue-vendors.tsx';

@@ -1,6 +1,6 @@
 import { catalogueOpsEndpoints, type OpsCatalogueVendor } from '@portal/contract/games/ops';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { catalogueKeys } from './catalogue-queries.ts';
 import { opsCall } from './operator-session.ts';
 import { RowAction, type useFeedback } from './ops-page.tsx';

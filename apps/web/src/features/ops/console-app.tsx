@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import type { OpsMeOutput } from '@portal/contract/ops';
 import { ApprovalsPage } from './approvals-page.tsx';
@@ -13,12 +13,14 @@ import { CataloguePage } from './catalogue-page.tsx';
 import { ContentPage } from './content-page.tsx';
 import { DepositsPage } from './deposits-page.tsx';
 import { FeedbackPage } from './feedback-page.tsx';
+import { LivePage } from './live-page.tsx';
 import { LotteryResultsPage } from './lottery-results-page.tsx';
 import { MembersPage } from './members-page.tsx';
 import { useOperatorToken } from './operator-session.ts';
 import { OperatorsPage } from './operators-page.tsx';
 import { useOperatorMe } from './ops-queries.ts';
 import { QueryState } from './query-state.tsx';
+import { RgPage } from './rg-page.tsx';
 import { SystemPage } from './system-page.tsx';
 import { WithdrawalsPage } from './withdrawals-page.tsx';
 
@@ -53,10 +55,15 @@ function ConsoleRoutes({ me }: { me: OpsMeOutput }) {
               },
               { path: 'members', element: guarded(me, 'members', <MembersPage me={me} />) },
               {
+                path: 'responsible-gaming',
+                element: guarded(me, 'responsibleGaming', <RgPage me={me} />),
+              },
+              {
                 path: 'applications',
                 element: guarded(me, 'applications', <ApplicationsPage />),
               },
               { path: 'feedback', element: guarded(me, 'feedback', <FeedbackPage />) },
+              { path: 'live', element: guarded(me, 'live', <LivePage me={me} />) },
               { path: 'system', element: guarded(me, 'system', <SystemPage />) },
               { path: 'brands', element: guarded(me, 'brands', <BrandsPage />) },
               { path: 'operators', element: guarded(me, 'operators', <OperatorsPage me={me} />) },

@@ -1,5 +1,5 @@
 import type { OpsMeOutput } from '@portal/contract/ops';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DashboardPanel } from './dashboard-panel.tsx';
 import { can } from './ops-queries.ts';
 import { OpsPage } from './ops-page.tsx';

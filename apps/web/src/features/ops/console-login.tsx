@@ -6,7 +6,7 @@ import {
   type OpsLoginOutput,
 } from '@portal/contract/ops';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';

@@ -1,7 +1,7 @@
 import { opsEndpoints, type OpsMeOutput } from '@portal/contract/ops';
 import type { OpsPermission } from '@portal/contract/ops/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavLink, Outlet } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { setLanguage } from '../../i18n/set-language.ts';
@@ -22,8 +22,10 @@ export const consolePages: ReadonlyArray<{
     | 'catalogue'
     | 'lotteryResults'
     | 'members'
+    | 'responsibleGaming'
     | 'applications'
     | 'feedback'
+    | 'live'
     | 'system'
     | 'brands'
     | 'operators'
@@ -38,8 +40,12 @@ export const consolePages: ReadonlyArray<{
   { path: '/catalogue', name: 'catalogue', needs: ['catalogue.write'] },
   { path: '/lottery-results', name: 'lotteryResults', needs: ['lottery.write'] },
   { path: '/members', name: 'members', needs: ['members.read'] },
+  { path: '/responsible-gaming', name: 'responsibleGaming', needs: ['members.read'] },
   { path: '/applications', name: 'applications', needs: ['rewards.write'] },
   { path: '/feedback', name: 'feedback', needs: ['feedback.read'] },
+  // Answering customers and moderating rooms both need members.write (owner, risk, support);
+  // a host opens it for their own room.
+  { path: '/live', name: 'live', needs: ['members.write', 'live.host'] },
   { path: '/system', name: 'system', needs: ['system.write'] },
   { path: '/brands', name: 'brands', needs: ['brands.manage'] },
   { path: '/operators', name: 'operators', needs: ['operators.manage'] },

@@ -8,8 +8,6 @@ import type { DashboardOutput } from '@portal/contract/ops/dashboard';
 import { permissionsOf, type OpsRole } from '@portal/contract/ops/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '../../i18n/i18n.ts';
 import { ConsoleApp } from './console-app.tsx';
 import { writeOperatorToken } from './operator-session.ts';
 import './ops-texts.ts';
@@ -71,11 +69,9 @@ export function renderConsole(path = '/console', token?: string) {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={client}>
-        <ConsoleApp />
-      </QueryClientProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={client}>
+      <ConsoleApp />
+    </QueryClientProvider>,
   );
 }
 

@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/content/ops-edit';
 import type { OpsAnnouncementItem } from '@portal/contract/content/ops-items';
 import { useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';

@@ -3,7 +3,7 @@ import type { LinkageType } from '@portal/contract/content/linkage';
 import { opsBannerCreateInput, opsBannerUpdateInput } from '@portal/contract/content/ops-edit';
 import type { OpsBannerItem } from '@portal/contract/content/ops-items';
 import { useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';

@@ -8,7 +8,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import formStyles from '../../shared/forms/form.module.css';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField, type TextFieldProps } from '../../shared/forms/text-field.tsx';

@@ -1,7 +1,7 @@
 import type { bannerGroups } from '@portal/contract/content';
 import type { OpsContentKindName } from '@portal/contract/content/ops-items';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { ContentRow } from './content-columns.tsx';
 import { opsKeys } from './ops-queries.ts';
 import { OpsTable, type OpsColumn } from './ops-table.tsx';

@@ -1,6 +1,6 @@
 import { languageNames, type LanguageCode } from '@portal/contract/constants';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { textError, type TextMapName } from './content-form-values.ts';
 import { TextAreaField } from './content-text-area.tsx';

@@ -6,7 +6,7 @@ import {
   type OpsContentSwitchOutput,
 } from '@portal/contract/content/ops-items';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { OrderField } from './content-form-parts.tsx';

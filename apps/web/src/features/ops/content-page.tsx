@@ -6,7 +6,7 @@ import {
 } from '@portal/contract/content/ops-items';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Tabs } from '../../shared/ui/tabs.tsx';
 import { RowActions, useContentColumns, type ContentRow } from './content-columns.tsx';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SafeHtml } from '../content/index.ts';
 import { imageSource } from './content-columns.tsx';
 import { languageLabel } from './content-localized-fields.tsx';

@@ -5,7 +5,7 @@ import {
   opsPromotionUpdateInput,
 } from '@portal/contract/content/ops-promotion-edit';
 import { useWatch, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { fieldError } from '../../shared/forms/server-errors.ts';

@@ -1,7 +1,7 @@
 import { promotionKind } from '@portal/contract/content';
 import type { OpsPromotionItem } from '@portal/contract/content/ops-items';
 import { useFieldArray, useWatch, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';

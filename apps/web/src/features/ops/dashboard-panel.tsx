@@ -3,7 +3,7 @@ import type { OpsMeOutput } from '@portal/contract/ops';
 import { dashboardEndpoints, type DashboardOutput } from '@portal/contract/ops/dashboard';
 import type { OpsPermission } from '@portal/contract/ops/roles';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { depositStatus } from '@portal/contract/deposits';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import {
   noDepositFilters,

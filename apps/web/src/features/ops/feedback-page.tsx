@@ -2,7 +2,7 @@ import { contentOpsEndpoints, feedbackQuestionTypes } from '@portal/contract/con
 import type { OpsFeedbackItem } from '@portal/contract/content/ops-items';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';

@@ -1,6 +1,6 @@
 import { drawShapes, type DrawShapeName } from '@portal/contract/lottery/families';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   boardRows,
   inputLength,

@@ -7,7 +7,7 @@ import {
   type DrawShapeName,
 } from '@portal/contract/lottery/families';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { lotteryResultsTextsPt, type ResultTierName } from './lottery-results-texts-pt.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ResultEntryView } from '@portal/contract/lottery/result-entry';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { RowAction } from './ops-page.tsx';
 import styles from './console.module.css';

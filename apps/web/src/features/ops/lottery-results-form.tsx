@@ -8,7 +8,7 @@ import {
 import type { ResultEntryView } from '@portal/contract/lottery/result-entry';
 import { useEffect, useMemo } from 'react';
 import type { FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldErrorText } from '../../shared/forms/error-text.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormPanel } from './form-panel.tsx';

@@ -1,6 +1,6 @@
 import { resultEntryStates, type ResultEntryView } from '@portal/contract/lottery/result-entry';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';

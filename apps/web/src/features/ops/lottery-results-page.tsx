@@ -1,7 +1,7 @@
 import type { OpsMeOutput } from '@portal/contract/ops';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { AwaitingPeriods } from './lottery-results-awaiting.tsx';
 import type { DecisionHandle } from './lottery-results-decide.tsx';
 import { ResultEntryForm, type ResultTarget } from './lottery-results-form.tsx';

@@ -1,6 +1,6 @@
 import { drawShapes, type DrawShapeName } from '@portal/contract/lottery/families';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { splitBoard, type EntryForm } from './lottery-results-board.ts';
 import own from './lottery-results.module.css';

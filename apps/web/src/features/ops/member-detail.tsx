@@ -2,7 +2,7 @@ import { memberOpsEndpoints, type OpsMemberDetail } from '@portal/contract/membe
 import type { OpsMeOutput } from '@portal/contract/ops';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';

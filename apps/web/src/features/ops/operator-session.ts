@@ -48,12 +48,13 @@ export function useOperatorToken(): string | null {
 export async function opsCall<E extends Endpoint>(
   endpoint: E,
   input?: InputOf<E>,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<OutputOf<E>> {
   const token = readOperatorToken();
   try {
     return await call(endpoint, input, {
       signal: options.signal,
+      ...(options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey }),
       headers: token === null ? {} : { Authorization: `Bearer ${token}` },
     });
   } catch (error) {

@@ -7,7 +7,7 @@ import {
 } from '@portal/contract/ops';
 import { grantableRoles, type OpsRole } from '@portal/contract/ops/roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { toBcp47 } from '../../i18n/language-codes.ts';

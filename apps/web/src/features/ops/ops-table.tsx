@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { downloadCsv, type CsvCell } from '../../shared/lib/csv.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './console.module.css';

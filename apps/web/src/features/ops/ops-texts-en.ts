@@ -47,8 +47,10 @@ export const opsTextsEn: Translation<OpsTexts> = {
       catalogue: 'Catalogue',
       lotteryResults: 'Lottery results',
       members: 'Members',
+      responsibleGaming: 'Responsible gaming',
       applications: 'Requests',
       feedback: 'Feedback',
+      live: 'Live',
       system: 'System',
       brands: 'Brands',
       operators: 'Operators',
@@ -67,6 +69,7 @@ export const opsTextsEn: Translation<OpsTexts> = {
       content: 'Content',
       support: 'Support',
       readonly: 'Read-only',
+      host: 'Live host',
     },
     permissions: {
       'dashboard.read': 'View the dashboard',
@@ -86,6 +89,7 @@ export const opsTextsEn: Translation<OpsTexts> = {
       'feedback.read': 'View feedback',
       'audit.read': 'View the audit log',
       'operators.manage': 'Manage operators',
+      'live.host': 'Moderate their own live room',
       'brands.manage': 'Manage brands',
     },
     operators: {

@@ -48,8 +48,10 @@ export const opsTextsPt = {
       catalogue: 'Catálogo',
       lotteryResults: 'Resultados da lotaria',
       members: 'Membros',
+      responsibleGaming: 'Jogo responsável',
       applications: 'Pedidos',
       feedback: 'Opiniões',
+      live: 'Ao vivo',
       system: 'Sistema',
       brands: 'Marcas',
       operators: 'Operadores',
@@ -68,6 +70,7 @@ export const opsTextsPt = {
       content: 'Conteúdo',
       support: 'Apoio',
       readonly: 'Só leitura',
+      host: 'Apresentador ao vivo',
     },
     permissions: {
       'dashboard.read': 'Ver o painel',
@@ -87,6 +90,7 @@ export const opsTextsPt = {
       'feedback.read': 'Ver sugestões',
       'audit.read': 'Ver a auditoria',
       'operators.manage': 'Gerir operadores',
+      'live.host': 'Moderar a própria sala ao vivo',
       'brands.manage': 'Gerir marcas',
     },
     operators: {

@@ -11,12 +11,16 @@ import { catalogueTextsEn } from './catalogue-texts-en.ts';
 import { catalogueTextsPt } from './catalogue-texts-pt.ts';
 import { contentEditorTextsEn } from './content-editor-texts-en.ts';
 import { contentEditorTextsPt } from './content-editor-texts-pt.ts';
+import { liveOpsTextsEn } from './live-texts-en.ts';
+import { liveOpsTextsPt } from './live-texts-pt.ts';
 import { lotteryResultsTextsEn } from './lottery-results-texts-en.ts';
 import { lotteryResultsTextsPt } from './lottery-results-texts-pt.ts';
 import { membersTextsEn } from './members-texts-en.ts';
 import { membersTextsPt } from './members-texts-pt.ts';
 import { opsTextsEn } from './ops-texts-en.ts';
 import { opsTextsPt } from './ops-texts-pt.ts';
+import { rgOpsTextsEn } from './rg-texts-en.ts';
+import { rgOpsTextsPt } from './rg-texts-pt.ts';
 
 /**
  * Adds the console's texts to the translation. Only the console's entry imports this file, so
@@ -41,5 +45,9 @@ for (const [language, texts] of [
   ['en', contentEditorTextsEn],
   ['pt', lotteryResultsTextsPt],
   ['en', lotteryResultsTextsEn],
+  ['pt', liveOpsTextsPt],
+  ['en', liveOpsTextsEn],
+  ['pt', rgOpsTextsPt],
+  ['en', rgOpsTextsEn],
 ] as const)
   i18n.addResourceBundle(language, 'translation', texts, true, false);

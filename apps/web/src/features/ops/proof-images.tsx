@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { readMerchantCode } from '../../shared/storage/session-values.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { clearOperatorToken, readOperatorToken } from './operator-session.ts';

@@ -1,6 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './console.module.css';
@@ -10,7 +9,8 @@ export function QueryState<T>({
   query,
   children,
 }: {
-  query: UseQueryResult<T>;
+  /** A query or an infinite query (flattened by its `select`): what both have in common. */
+  query: { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
   children: (data: T) => ReactNode;
 }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { pointsOpsEndpoints, type OpsRedemption, type redeemRecord } from '@portal/contract/points';
 import { opsRedemptionDecideInput } from '@portal/contract/points/ops';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';

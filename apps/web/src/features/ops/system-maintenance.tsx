@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { systemOpsEndpoints, type SystemSettingsOutput } from '@portal/contract/system';
 import { maintenanceInput } from '@portal/contract/system/ops-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';
 import { fieldError } from '../../shared/forms/server-errors.ts';

@@ -1,6 +1,6 @@
 import { systemOpsEndpoints } from '@portal/contract/system';
 import type { ModuleNode } from '@portal/contract/whitelabel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { RowAction, type useFeedback } from './ops-page.tsx';
 import { useSystemChange } from './system-settings-query.ts';
 import styles from './console.module.css';

@@ -1,7 +1,7 @@
 import type { SystemSettingsOutput } from '@portal/contract/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Tabs } from '../../shared/ui/tabs.tsx';
 import { opsKeys } from './ops-queries.ts';
 import { OpsPage, useFeedback } from './ops-page.tsx';

@@ -5,7 +5,7 @@ import {
   regionRuleAction,
   type OpsRegionRule,
 } from '@portal/contract/system/ops-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';

@@ -1,6 +1,6 @@
 import { systemOpsEndpoints } from '@portal/contract/system';
 import type { OpsRegisterField } from '@portal/contract/system/ops-settings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { RowAction, type useFeedback } from './ops-page.tsx';
 import { OpsTable, type OpsColumn } from './ops-table.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './points-texts.ts';
 import type { PointsTexts } from './points-texts-pt.ts';
 

@@ -36,13 +36,21 @@ describe('reality check and session clock', () => {
       expect(clock.textContent).toBe('1:05');
       expect(clock.getAttribute('aria-label')).toContain('203.0.113.7');
       await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
-      act(() => {
-        FakeWebSocket.last.accept();
-        FakeWebSocket.last.receive({
-          type: 'reality_check',
-          payload: { sessionMinutes: 60, net: '-12.50', at: new Date().toISOString() },
-        });
-      });
+      act(() => FakeWebSocket.last.accept());
+      // The server pushes the reminder again on every run until it is answered, and the host
+      // listens once its lazy chunk has mounted: push until the reminder shows.
+      await waitFor(
+        () => {
+          act(() =>
+            FakeWebSocket.last.receive({
+              type: 'reality_check',
+              payload: { sessionMinutes: 60, net: '-12.50', at: new Date().toISOString() },
+            }),
+          );
+          expect(screen.getByRole('dialog', { name: 'Aviso de tempo de jogo' })).toBeTruthy();
+        },
+        { timeout: 20_000 },
+      );
       const dialog = await findDialog('Aviso de tempo de jogo');
       expect(dialog.textContent).toContain('60 minutos');
       expect(dialog.textContent).toContain('-12.50');

@@ -1,16 +1,18 @@
 import { responsibleGamingEndpoints as rg } from '@portal/contract/responsible-gaming';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
+import { dateTimeText } from '../../i18n/date-time-text.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { rgKey } from './rg-queries.ts';
 import styles from './rg.module.css';
 
 /**
- * The clock's two words, added on first render rather than at import, so importing the feature's
- * public face has no side effect and bundles only what is used.
+ * The clock's two words, added when this module loads (with the header's lazy chunk), not while
+ * a component renders: adding texts re-renders every translated component, and a render must not
+ * set another component's state.
  */
 function addClockTexts() {
   if (i18n.exists('rgClock.label')) return;
@@ -29,6 +31,7 @@ function addClockTexts() {
     false,
   );
 }
+addClockTexts();
 
 /** How long after a login the previous login is shown below the clock. */
 const noticeMs = 60_000;
@@ -44,7 +47,6 @@ function elapsed(ms: number): string {
  * and the server's time (so a wrong computer clock does not skew it), ticking every 20 seconds.
  */
 export function SessionClock() {
-  useState(addClockTexts);
   const { t, i18n } = useTranslation();
   const session = useQuery({
     queryKey: rgKey('session'),
@@ -67,7 +69,7 @@ export function SessionClock() {
     previousLoginAt === null
       ? ''
       : ` · ${t('rgClock.previous' as never, {
-          date: new Date(previousLoginAt).toLocaleString(i18n.language),
+          date: dateTimeText(previousLoginAt, i18n.language),
           ip: previousLoginIp ?? '—',
         })}`;
   // Just after a login the previous one is shown in words, not only in the tooltip, as the

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './rg-texts.ts';
 import type { RgTexts } from './rg-texts-pt.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './referral-texts.ts';
 import type { ReferralTexts } from './referral-texts-pt.ts';
 import type { TextValues } from './use-rewards-text.ts';

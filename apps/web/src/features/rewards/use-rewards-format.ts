@@ -1,7 +1,7 @@
 import { formatMinor, groupAmount } from '@portal/contract/money';
 import { rateBasisPoints } from '@portal/contract/rewards/vip';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { compareMoney, moneyText } from '../../shared/money/money.ts';
 import { useStatus } from '../system/index.ts';
 import { timeLeft } from './rewards-math.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import './rewards-texts.ts';
 import type { MissionsTexts } from './missions-texts-pt.ts';
 import type { RewardsTexts } from './rewards-texts-pt.ts';

@@ -4,7 +4,7 @@ import { smsEndpoints } from '@portal/contract/sms';
 import { requiredText } from '@portal/contract/text';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
 import '../../i18n/account-texts.ts';
 import { call } from '../../shared/api/api-client.ts';

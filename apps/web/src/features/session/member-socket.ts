@@ -45,8 +45,8 @@ export function onMemberEvent(type: string, listener: MemberEventListener): () =
   };
 }
 
-/** Hands an event to the listeners of its type; returns the type (null when malformed). */
-function dispatch(data: unknown): string | null {
+/** A socket message as an event, or null when malformed. */
+function parseEvent(data: unknown): { type: string; payload?: unknown } | null {
   if (typeof data !== 'string') return null;
   let event: { type?: unknown; payload?: unknown } | null;
   try {
@@ -54,9 +54,7 @@ function dispatch(data: unknown): string | null {
   } catch {
     return null;
   }
-  if (typeof event?.type !== 'string') return null;
-  for (const listener of listeners.get(event.type) ?? []) listener(event.payload);
-  return event.type;
+  return typeof event?.type === 'string' ? { type: event.type, payload: event.payload } : null;
 }
 
 /** True while the member socket is subscribed (its `ready` arrived and it has not closed). */
@@ -92,9 +90,14 @@ export function openMemberSocket(token: string, onSessionEnded: () => void): () 
     liveSocket = current;
     current.onmessage = (message: MessageEvent) => {
       if (socket !== current) return;
-      if (dispatch(message.data) !== 'ready') return;
-      attempt = 0;
-      setConnected(true);
+      const event = parseEvent(message.data);
+      if (!event) return;
+      // Connected before the `ready` listeners run: they send on the socket (a room's join).
+      if (event.type === 'ready') {
+        attempt = 0;
+        setConnected(true);
+      }
+      for (const listener of listeners.get(event.type) ?? []) listener(event.payload);
     };
     current.onclose = (event: CloseEvent) => {
       if (socket !== current) return;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { openServiceWindow } from '../../shared/lib/open-window.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';

@@ -1,6 +1,6 @@
 import type { StatusOutput } from '@portal/contract/system';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { openServiceWindow } from '../../shared/lib/open-window.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FullPageMessage } from '../../shared/ui/full-page-message.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FullPageMessage } from '../../shared/ui/full-page-message.tsx';
 
 /** Props of `RegionBlockedScreen`. */

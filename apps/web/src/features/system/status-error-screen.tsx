@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FullPageMessage } from '../../shared/ui/full-page-message.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';

@@ -1,6 +1,6 @@
 import { uplineEndpoints } from '@portal/contract/upline';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';

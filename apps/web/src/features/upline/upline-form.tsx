@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@portal/contract/member';
 import { transferUplineInput, uplineEndpoints } from '@portal/contract/upline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { compareMoney, toCents } from '../../shared/money/money.ts';
 import { PasswordSendForm } from '../../shared/money/password-send-form.tsx';

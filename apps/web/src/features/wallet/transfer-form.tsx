@@ -3,7 +3,7 @@ import { amountInput, type vendorWallet, walletEndpoints } from '@portal/contrac
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SettlementStatus, vendorWallet } from '@portal/contract/wallet';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { Card } from '../../shared/money/card.tsx';
 import { formatTime } from '../../shared/lib/format-time.ts';

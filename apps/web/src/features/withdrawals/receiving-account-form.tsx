@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { receivingAccountInput, withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import { PasswordField } from '../../shared/forms/password-field.tsx';

@@ -4,7 +4,7 @@ import type { MemberInfo } from '@portal/contract/member';
 import { amountInput } from '@portal/contract/wallet';
 import { type withdrawal, withdrawalsEndpoints } from '@portal/contract/withdrawals';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
 import { checkUploads } from '../../shared/forms/check-uploads.ts';

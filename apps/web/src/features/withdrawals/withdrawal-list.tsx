@@ -2,7 +2,7 @@ import type { MemberInfo } from '@portal/contract/member';
 import type { withdrawal, withdrawalStatus } from '@portal/contract/withdrawals';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import formStyles from '../../shared/forms/form.module.css';
 import { Button } from '../../shared/ui/button.tsx';

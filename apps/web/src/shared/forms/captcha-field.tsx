@@ -12,7 +12,7 @@ import {
   type InputHTMLAttributes,
   type Ref,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { call } from '../api/api-client.ts';
 import { hostedCaptchaId, hostedCaptchaText } from './captcha-answer.ts';

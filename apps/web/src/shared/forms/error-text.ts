@@ -1,4 +1,5 @@
 import { fillTemplate, type FieldRule } from '@portal/contract/patterns';
+import { dateTimeText } from '../../i18n/date-time-text.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { isApiError } from '../api/api-error.ts';
 
@@ -14,15 +15,18 @@ export function errorText(error: unknown): string {
 
 /**
  * A refusal that says until when (a cool-off's end, a limit's reset: responsible gaming) gets
- * that date added, in the language on screen.
+ * that date added, in the language on screen; a refused login of an excluded member also says
+ * the balance can still be paid out.
  */
 function withWhen(text: string, code: string, details: Record<string, unknown> | undefined) {
   if (details === undefined) return text;
-  const date = (iso: string) =>
-    new Date(iso).toLocaleString(i18n.language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+  const when = withUntil(text, code, details);
+  return code === 'rg_excluded' ? `${when} ${i18n.t('errorWhen.payout')}` : when;
+}
+
+/** The refusal's text with its end date or reset time, when it carries one. */
+function withUntil(text: string, code: string, details: Record<string, unknown>) {
+  const date = (iso: string) => dateTimeText(iso, i18n.language);
   if (typeof details.until === 'string')
     return `${text} ${i18n.t('errorWhen.until', { date: date(details.until) })}`;
   if (code === 'rg_excluded' && details.until === null)

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The part of a Turnstile or hCaptcha browser API the field uses: both render alike. */
 interface ChallengeApi {

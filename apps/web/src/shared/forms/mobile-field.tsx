@@ -1,7 +1,7 @@
 import { systemEndpoints } from '@portal/contract/system';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { call } from '../api/api-client.ts';

@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
 import { openModal } from '../modals/modal-store.ts';
 import { Button } from '../ui/button.tsx';

@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldErrorText } from '../forms/error-text.ts';
 import { TextField } from '../forms/text-field.tsx';
 import { Button } from '../ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { errorText } from '../forms/error-text.ts';
 import { Button } from '../ui/button.tsx';
 import './wallet-texts.ts';

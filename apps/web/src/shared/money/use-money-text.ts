@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { moneyText } from './money.ts';
 
 /** Formats amounts with the member's currency symbol in the language on screen. */

@@ -1,5 +1,5 @@
 import { constants } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './age-badge.module.css';
 
 /** The 18+ badge shown in the header and footer (spec sections 1 and 9). */

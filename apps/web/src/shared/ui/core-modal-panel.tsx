@@ -1,7 +1,7 @@
 import { constants } from '@portal/contract/constants';
 import { useId, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useDragOffset } from '../hooks/use-drag-offset.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';

@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useFocusTrap } from '../hooks/use-focus-trap.ts';
 import { useScrollLock } from '../hooks/use-scroll-lock.ts';
 import { useTimeout } from '../hooks/use-timeout.ts';

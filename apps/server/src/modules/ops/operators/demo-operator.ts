@@ -1,3 +1,4 @@
+import type { OpsRole } from '@portal/contract/ops/roles';
 import { randomBytes } from 'node:crypto';
 import { hashPassword, productionHashCost } from '../../../auth/password.ts';
 import type { Tx } from '../../../db/db.ts';
@@ -17,19 +18,31 @@ export const demoOperatorUsername = 'ops01';
 export const demoOperatorSeeder: Seeder = {
   name: 'demo-operator',
   async run(tx: Tx, context: SeedContext) {
-    const merchantId = context.merchants.get('demo');
-    if (merchantId === undefined) throw new Error('demo-operator: seed the demo brand first');
-    const password = randomBytes(12).toString('base64url');
-    await tx.query(
-      `insert into operator (merchant_id, username, password_hash, role)
-       values ($1, $2, $3, 'owner')`,
-      [merchantId, demoOperatorUsername, await hashPassword(password, productionHashCost)],
-    );
-    context.generated.push({
-      role: 'console',
+    await seedDemoOperator(tx, context, {
       username: demoOperatorUsername,
-      password,
+      role: 'owner',
       note: 'owner of the demo brand at /console, shown once; enrol an authenticator app at the first login',
     });
   },
 };
+
+/**
+ * An operator of the demo brand with a password drawn now, stored as a hash and handed out
+ * once in `context.generated`; its id.
+ */
+export async function seedDemoOperator(
+  tx: Tx,
+  context: SeedContext,
+  spec: { username: string; role: OpsRole; note: string },
+): Promise<string> {
+  const merchantId = context.merchants.get('demo');
+  if (merchantId === undefined) throw new Error(`${spec.username}: seed the demo brand first`);
+  const password = randomBytes(12).toString('base64url');
+  const [row] = await tx.query<{ id: string }>(
+    `insert into operator (merchant_id, username, password_hash, role)
+     values ($1, $2, $3, $4) returning id::text as id`,
+    [merchantId, spec.username, await hashPassword(password, productionHashCost), spec.role],
+  );
+  context.generated.push({ role: 'console', username: spec.username, password, note: spec.note });
+  return row!.id;
+}

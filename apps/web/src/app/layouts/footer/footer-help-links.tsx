@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { helpCenterQuery } from '../../../features/content/content-api.ts';
 import '../../../features/content/content-texts.ts';

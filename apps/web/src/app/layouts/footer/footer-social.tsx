@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { pickResources } from '../../../features/system/find-resource.ts';
 import { useStatus } from '../../../features/system/use-status.ts';
 import { Icon } from '../../../shared/ui/icon.tsx';

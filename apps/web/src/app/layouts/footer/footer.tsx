@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { useStatus } from '../../../features/system/use-status.ts';
 import { AgeBadge } from '../../../shared/ui/age-badge.tsx';

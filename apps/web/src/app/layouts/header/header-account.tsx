@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { memberIconQueryOptions } from '../../../features/member/member-icon-query.ts';
 import { useUnreadCount } from '../../../features/content/messages/use-unread-count.ts';
 import { memberInfoQueryOptions } from '../../../features/session/member-info-query.ts';
@@ -25,6 +25,13 @@ import { HeaderBalance } from './header-balance.tsx';
 const SessionClock = lazy(() =>
   import('../../../features/responsible-gaming/index.ts').then((m) => ({
     default: m.SessionClock,
+  })),
+);
+
+// The customer-service badge comes in its own chunk with the live chat's endpoints it reads.
+const SupportUnreadLink = lazy(() =>
+  import('../../../features/live/support-unread-link.tsx').then((m) => ({
+    default: m.SupportUnreadLink,
   })),
 );
 
@@ -67,6 +74,9 @@ export function HeaderAccount() {
           <SessionClock />
         </Suspense>
       )}
+      <Suspense fallback={null}>
+        <SupportUnreadLink />
+      </Suspense>
       <HeaderBalance
         balance={member.balance}
         currencySymbol={member.currencySymbol}

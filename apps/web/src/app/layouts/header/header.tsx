@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { CustomerServiceMenu } from '../../../features/system/customer-service-menu.tsx';
 import { useStatus } from '../../../features/system/use-status.ts';

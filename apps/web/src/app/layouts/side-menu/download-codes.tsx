@@ -1,5 +1,5 @@
 import { constants } from '@portal/contract/constants';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { findResource } from '../../../features/system/find-resource.ts';
 import { useStatus } from '../../../features/system/use-status.ts';
 import { useHandoffCode } from '../../../features/session/index.ts';

@@ -1,6 +1,6 @@
 import { languageCodes, languageNames, type LanguageCode } from '@portal/contract/constants';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { toBcp47 } from '../../../i18n/language-codes.ts';
 import { setLanguage } from '../../../i18n/set-language.ts';

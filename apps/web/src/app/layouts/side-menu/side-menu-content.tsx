@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { promotionsQuery } from '../../../features/content/content-api.ts';
 import '../../../features/content/content-texts.ts';

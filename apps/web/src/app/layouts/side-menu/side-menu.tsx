@@ -1,6 +1,6 @@
 import { moduleIds } from '@portal/contract/module-tree';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { useModuleEnabled } from '../../../features/system/use-module-enabled.ts';
 import { Button } from '../../../shared/ui/button.tsx';

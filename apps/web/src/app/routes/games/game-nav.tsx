@@ -2,7 +2,7 @@ import type { GameType } from '@portal/contract/game-card';
 import { gameTypes } from '@portal/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import {
   navAction,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { BannerCarousel } from '../../../features/content/banner-carousel.tsx';
 import { bannersQuery } from '../../../features/content/content-api.ts';
 import { NoticeMarquee } from '../../../features/content/notice-marquee.tsx';

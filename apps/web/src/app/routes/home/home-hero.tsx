@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useSessionStore } from '../../../features/session/session-store.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';

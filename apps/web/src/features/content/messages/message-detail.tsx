@@ -1,7 +1,7 @@
 import { contentEndpoints } from '@portal/contract/content';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { call } from '../../../shared/api/api-client.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
 import { formatTime } from '../../../shared/lib/format-time.ts';

@@ -2,7 +2,7 @@ import { constants } from '@portal/contract/constants';
 import { contentEndpoints } from '@portal/contract/content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { call } from '../../../shared/api/api-client.ts';
 import { formatDate } from '../../../shared/lib/format-time.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -4,7 +4,7 @@ import { uploadsEndpoints } from '@portal/contract/uploads';
 import type { UploadProblem } from '@portal/contract/uploads';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { call } from '../../../shared/api/api-client.ts';
 import { checkUploads } from '../../../shared/forms/check-uploads.ts';
 import { errorText } from '../../../shared/forms/error-text.ts';

@@ -1,7 +1,7 @@
 import { rewardsEndpoints } from '@portal/contract/rewards';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { call } from '../../../shared/api/api-client.ts';
 import { errorText } from '../../../shared/forms/error-text.ts';
 import { FormAlert } from '../../../shared/forms/form-alert.tsx';

@@ -1,5 +1,5 @@
 import type { ActivityStatus } from '@portal/contract/content';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../content-texts.ts';
 import styles from './promotions.module.css';
 

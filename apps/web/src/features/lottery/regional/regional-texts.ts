@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import { useLotteryText, type Leaves, type TextValues } from '../lottery-texts.ts';
 import { regionalTextsEn } from './regional-texts-en.ts';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bindEmailInput, memberEndpoints } from '@portal/contract/member';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../../shared/api/api-client.ts';
 import { fieldError } from '../../../shared/forms/server-errors.ts';

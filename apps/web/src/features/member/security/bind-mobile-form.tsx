@@ -3,7 +3,7 @@ import { bindMobileInput, memberEndpoints } from '@portal/contract/member';
 import { smsEndpoints } from '@portal/contract/sms';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import { call } from '../../../shared/api/api-client.ts';
 import { MobileField } from '../../../shared/forms/mobile-field.tsx';

@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { FormAlert } from '../../../shared/forms/form-alert.tsx';
 import { PasswordField } from '../../../shared/forms/password-field.tsx';
 import { SendCodeButton } from '../../../shared/forms/send-code-button.tsx';

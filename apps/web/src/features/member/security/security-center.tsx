@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import '../../../i18n/account-texts.ts';
 import { openModal } from '../../../shared/modals/modal-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from './db.ts';
+import { openPglite, pgliteDb, StatementOutsideTransaction } from './pglite-db.ts';
+
+/**
+ * PGlite has one connection: a statement sent outside a transaction from inside its callback
+ * waits for the transaction, which waits for the statement. The wrapper refuses such a
+ * statement at once, so the mistake fails a test instead of stopping a server.
+ */
+describe('PGlite statements outside a running transaction', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = pgliteDb(await openPglite());
+    await db.query('create table outside_probe (id int primary key)');
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('refuses a statement or a transaction on the database from inside a callback', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into outside_probe (id) values ($1)', [1]);
+        await db.query('select count(*)::int as n from outside_probe where id > $1', [0]);
+      }),
+    ).rejects.toBeInstanceOf(StatementOutsideTransaction);
+    await expect(
+      db.transaction(async () => db.transaction(async (tx) => tx.query('select 1'))),
+    ).rejects.toBeInstanceOf(StatementOutsideTransaction);
+    // The refused transaction rolled back; the database answers as before.
+    expect(await db.query('select id from outside_probe')).toEqual([]);
+  });
+
+  it('lets the transaction’s own statements and later ones run', async () => {
+    await db.transaction(async (tx) => {
+      await tx.query('insert into outside_probe (id) values ($1)', [2]);
+    });
+    // Started concurrently, outside any callback: it waits its turn, then runs.
+    const [count] = await Promise.all([
+      db.query<{ n: number }>('select count(*)::int as n from outside_probe where id > $1', [0]),
+      db.transaction(async (tx) => tx.query('insert into outside_probe (id) values ($1)', [3])),
+    ]);
+    expect(count[0]!.n).toBeGreaterThanOrEqual(1);
+    expect(await db.query('select id from outside_probe order by id')).toEqual([
+      { id: 2 },
+      { id: 3 },
+    ]);
+  });
+});

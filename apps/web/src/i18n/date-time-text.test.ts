@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeText } from './date-time-text.ts';
+
+describe('dateTimeText', () => {
+  const moment = '2026-11-24T21:05:00.000Z';
+  const local = new Date(moment);
+
+  it('writes the same moment one way per language, day before month in both', () => {
+    const en = dateTimeText(moment, 'en');
+    expect(en).toBe(dateTimeText(moment, 'EN'));
+    expect(en).toBe(dateTimeText(moment, 'fr'));
+    expect(en).toContain(`${local.getDate()} Nov 2026`);
+    const pt = dateTimeText(moment, 'pt');
+    expect(pt).toBe(dateTimeText(moment, 'pt-BR'));
+    expect(pt).toContain(`${local.getDate()} de nov. de 2026`);
+    expect(en).not.toMatch(/AM|PM/u);
+  });
+});
