@@ -13,7 +13,8 @@ import type { OpsPermission } from '@portal/contract/ops/roles';
 import type { OperatorSession } from '../modules/ops/operators/operator-sessions.ts';
 import { accessGate } from './access-gate.ts';
 import { AppError } from './app-error.ts';
-import { JsonText, ok, okText } from './envelope.ts';
+import { JsonText, ok } from './envelope.ts';
+import { sendJsonText } from './send-json-text.ts';
 import { assertSafeText } from './input-guard.ts';
 import { requestLanguage } from './language.ts';
 import { resolveMerchant } from './merchant.ts';
@@ -212,9 +213,7 @@ export function registerEndpoint<E extends Endpoint>(
       });
       // A handler that matched `If-None-Match` answers 304 with no body.
       if (reply.statusCode === 304) return reply.send();
-      if (value instanceof JsonText) {
-        return reply.type('application/json; charset=utf-8').send(okText(value));
-      }
+      if (value instanceof JsonText) return sendJsonText(request, reply, value);
       return reply.send(ok(value));
     },
   });

@@ -26,6 +26,12 @@ export type InvalidateListener = (merchantId: number | null) => void;
  * after `invalidate` (on this node directly, on the others through pub/sub). A generation
  * counter keeps a reload that raced an invalidation from being taken as fresh.
  */
+/**
+ * The rules of a merchant without any: one shared list, so a caller that keeps what it made
+ * from the rules (the status answers) sees the same value on every call and keeps it.
+ */
+const noRules: readonly CompiledRegionRule[] = Object.freeze([]);
+
 export class TenantDirectory {
   private snapshot: Snapshot | null = null;
   private loading: { generation: number; promise: Promise<Snapshot> } | null = null;
@@ -89,8 +95,8 @@ export class TenantDirectory {
     return snapshot.defaultId === null ? null : (snapshot.byId.get(snapshot.defaultId) ?? null);
   }
 
-  async regionRules(merchantId: number): Promise<CompiledRegionRule[]> {
-    return (await this.current()).regions.get(merchantId) ?? [];
+  async regionRules(merchantId: number): Promise<readonly CompiledRegionRule[]> {
+    return (await this.current()).regions.get(merchantId) ?? noRules;
   }
 
   private invalidateLocal(merchantId: number | null): void {

@@ -2,6 +2,7 @@ import { decryptCsPath } from '@portal/contract/cs-path';
 import { ruleFor } from '@portal/contract/patterns';
 import { systemEndpoints, systemOpsEndpoints } from '@portal/contract/system';
 import { moduleIds, type ModuleNode } from '@portal/contract/whitelabel';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
 import { call, sql } from '../../testing/accounts.ts';
@@ -10,6 +11,7 @@ import { createSecondMerchant } from '../../testing/second-merchant.ts';
 import { createTestApp, type TestApp, testKeyEncryptionKeys } from '../../testing/test-app.ts';
 import { parseKeyring } from '../../merchant/key-sealing.ts';
 import { activePrivateKey } from '../../merchant/merchant-keys.ts';
+import { statusFor } from './status.ts';
 
 const status = systemEndpoints.status;
 
@@ -203,6 +205,47 @@ describe('GET /wps/system/status', () => {
     await ops('opsMaintenance', { enabled: false });
     const back = await get('127.0.0.1', etag);
     expect(back.statusCode).toBe(304);
+  });
+
+  it("keeps a visitor's answer, compressed once, while what it was made from stands", async () => {
+    const { directory, systemCache: cache } = t.app.platform;
+    const merchant = (await directory.byCode('demo'))!;
+    const first = await statusFor(merchant, '198.51.100.7', { directory, cache });
+    // The demo brand has no region rules: the kept answer must still be found again.
+    expect(await statusFor(merchant, '198.51.100.7', { directory, cache })).toBe(first);
+    expect(first.value.body('br')).toBe(first.value.body('br'));
+
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: status.path,
+        remoteAddress: '198.51.100.7',
+        headers: {
+          host: 'localhost',
+          ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+        },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const value = expectOk(plain, status);
+    expect(plain.headers.vary).toBe(
+      'authorization, x-language, accept-language, x-merchant, accept-encoding',
+    );
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual({
+      success: true,
+      value,
+    });
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    // Weights are honoured: brotli refused, gzip taken; nothing acceptable, sent as it is.
+    const gzip = await get('br;q=0, gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString()).value).toEqual(value);
+    const identity = await get('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.rawPayload.equals(plain.rawPayload)).toBe(true);
   });
 
   it('reports region blocks (status 2) for IPv4, IPv6 and IPv4-mapped visitors; allow rules win', async () => {
