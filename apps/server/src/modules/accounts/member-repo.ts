@@ -21,7 +21,8 @@ export interface MemberRow {
   last_login_ip: string | null;
 }
 
-const columns = `id::text as id, merchant_id, account, type::int as type, nickname, email,
+/** The `MemberRow` columns, for statements that read a member beside other things. */
+export const memberColumns = `id::text as id, merchant_id, account, type::int as type, nickname, email,
   mobile_country_code, mobile_number, password_hash, password_changed_at, language,
   vip_level, first_login_done, password_change_required, last_login_at, last_login_ip`;
 
@@ -32,7 +33,7 @@ export async function memberByAccount(
   account: string,
 ): Promise<MemberRow | null> {
   const [row] = await q.query<MemberRow>(
-    `select ${columns} from member where merchant_id = $1 and lower(account) = lower($2)`,
+    `select ${memberColumns} from member where merchant_id = $1 and lower(account) = lower($2)`,
     [merchantId, account],
   );
   return row ?? null;
@@ -46,7 +47,7 @@ export async function memberByMobile(
   mobile: string,
 ): Promise<MemberRow | null> {
   const [row] = await q.query<MemberRow>(
-    `select ${columns} from member
+    `select ${memberColumns} from member
      where merchant_id = $1 and mobile_country_code = $2 and mobile_number = $3`,
     [merchantId, countryCode, mobile],
   );
@@ -61,7 +62,7 @@ export async function memberById(
   forUpdate = false,
 ): Promise<MemberRow | null> {
   const [row] = await q.query<MemberRow>(
-    `select ${columns} from member where merchant_id = $1 and id = $2${forUpdate ? ' for update' : ''}`,
+    `select ${memberColumns} from member where merchant_id = $1 and id = $2${forUpdate ? ' for update' : ''}`,
     [merchantId, memberId],
   );
   return row ?? null;

@@ -207,15 +207,25 @@ export async function houseBalance(
   return row?.balance ?? 0n;
 }
 
+/**
+ * A member's main-wallet balance in minor units (0 without an account) as a scalar subquery,
+ * for statements that read it beside other things: `$1` is the merchant, `$2` the member and
+ * `currency` names the currency's parameter.
+ */
+export function mainBalanceSql(currency: `$${number}`): string {
+  return `coalesce((select balance from ledger_account
+    where merchant_id = $1 and owner_member_id = $2 and kind = 'main' and currency = ${currency}), 0)`;
+}
+
 /** A member's main-wallet balance in minor units (0 without an account). */
 export async function mainBalance(
   q: Queryable,
   spec: { merchantId: number; memberId: string; currency: string },
 ): Promise<bigint> {
-  const [row] = await q.query<{ balance: bigint }>(
-    `select balance from ledger_account
-     where merchant_id = $1 and owner_member_id = $2 and kind = 'main' and currency = $3`,
-    [spec.merchantId, spec.memberId, spec.currency],
-  );
+  const [row] = await q.query<{ balance: bigint }>(`select ${mainBalanceSql('$3')} as balance`, [
+    spec.merchantId,
+    spec.memberId,
+    spec.currency,
+  ]);
   return row?.balance ?? 0n;
 }
