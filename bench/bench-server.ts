@@ -29,7 +29,9 @@ const config = loadConfig({
   ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
   PORT: process.env.PORT ?? '0',
   HOST: '127.0.0.1',
-  LOG_LEVEL: 'silent',
+  // The level a portal runs at (its log goes nowhere: the bench discards the server's output),
+  // so what logging costs every request is counted.
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   DATA_DIR: process.env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-bench-')),
   KEY_ENCRYPTION_KEYS:
     process.env.KEY_ENCRYPTION_KEYS ?? `bench:${randomBytes(32).toString('base64')}`,

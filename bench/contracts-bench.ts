@@ -50,7 +50,7 @@ export async function contractsBench(base: string): Promise<void> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const child = fork(join(import.meta.dirname, 'bench-server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   const address = await new Promise<string>((resolve, reject) => {
     child.once('message', (message: { address: string }) => resolve(message.address));

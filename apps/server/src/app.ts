@@ -15,6 +15,7 @@ import { openEmailGateway, type EmailGateway } from './gateways/email-gateway.ts
 import { openSmsGateway, type SmsGateway } from './gateways/sms-gateway.ts';
 import { registerUnimplementedEndpoints } from './http/contract-routes.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { RequestLogController, registerRequestLog } from './http/request-log.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import './http/fastify-types.ts';
 import { registerHealth } from './http/health.ts';
@@ -76,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db, pubsub } = options;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // A line per request at debug, slow ones at warn (`registerRequestLog`), not two at info.
+    logController: new RequestLogController(),
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
@@ -189,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMetrics(app, platform.metrics, config.metricsToken);
+  registerRequestLog(app);
   registerSecurityHeaders(app, config.cspCaptchaOrigins);
 
   // Routes.
