@@ -84,8 +84,8 @@ const cases = (token: string): Case[] => [
     '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MG&pageNo=3&pageSize=18&language=PT',
     true,
   ),
-  // A name search is never cached as an answer: it runs on the in-memory name index and reads
-  // only the page's cards from the database.
+  // A name search runs on the in-memory name index once; the answers of the most recent
+  // searches are kept, as players repeat the same few names (this case repeats one).
   get(
     'game list: type + name search',
     '/wps/relay/GCSGAME_gameList?gameType=RNG&gameName=aur&pageNo=1&pageSize=18&language=PT',

@@ -6,10 +6,13 @@ import { JsonText } from '../../http/envelope.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
 import { gamePage, type CardPage } from './catalogue-queries.ts';
-import { conditional, conditionalTag, weakTag } from '../../http/etag.ts';
+import { conditionalTag, weakTag } from '../../http/etag.ts';
 import { nameIndex, namePage } from './name-search.ts';
 
 type GameListOutput = OutputOf<typeof gamesEndpoints.gameList>;
+
+/** Name-search answers kept per merchant and language. */
+const searchesKept = 500;
 
 /**
  * A cached page as it is answered: its ETag (over the value without the CDN), and its JSON per
@@ -40,8 +43,9 @@ function baseOf(page: CardPage, pageNum: number): GameListOutput {
 
 /**
  * GET /wps/relay/GCSGAME_gameList: a page of games by type, vendor, classify and name. Pages
- * without a name search are cached per merchant and language; name searches run on the cached
- * in-memory name index; a page beyond the last answers no games with the real `totalPages`.
+ * are cached per merchant and language (name searches, the most recent only); a name search
+ * runs on the cached in-memory name index; a page beyond the last answers no games with the
+ * real `totalPages`.
  */
 export function registerGameList(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, gamesEndpoints.gameList, async ({ input, merchant, request, reply }) => {
@@ -64,17 +68,30 @@ export function registerGameList(app: FastifyInstance, platform: Platform): void
       if (conditionalTag(request, reply, prepared.tag)) return prepared.base;
       return prepared.behind(pickCdn(merchant.imageCdns));
     }
-    const page = await namePage(
-      platform.db,
-      platform.catalogue,
-      await nameIndex(platform.db, platform.catalogue, merchant),
-      merchant,
-      language,
-      { ...filters, gameName },
-      paging,
+    // Searches repeat (players type the same few names): their answers are kept per merchant
+    // and language, at most `searchesKept`, the oldest going first, and dropped with the rest
+    // of the catalogue cache, so what visitors type cannot grow them.
+    const searches = await platform.catalogue.get(
+      `searches:${merchant.id}:${language}`,
+      async () => new Map<string, PreparedPage>(),
     );
-    const base = baseOf(page, input.pageNo);
-    if (conditional(request, reply, base)) return base;
-    return { ...base, games: withCdn(base.games, pickCdn(merchant.imageCdns)) };
+    const key = JSON.stringify([filters, gameName.toLowerCase(), paging]);
+    let prepared = searches.get(key);
+    if (!prepared) {
+      const page = await namePage(
+        platform.db,
+        platform.catalogue,
+        await nameIndex(platform.db, platform.catalogue, merchant),
+        merchant,
+        language,
+        { ...filters, gameName },
+        paging,
+      );
+      prepared = new PreparedPage(baseOf(page, input.pageNo));
+      if (searches.size >= searchesKept) searches.delete(searches.keys().next().value!);
+      searches.set(key, prepared);
+    }
+    if (conditionalTag(request, reply, prepared.tag)) return prepared.base;
+    return prepared.behind(pickCdn(merchant.imageCdns));
   });
 }

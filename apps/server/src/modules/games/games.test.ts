@@ -149,6 +149,26 @@ describe('games catalogue', () => {
     }
   });
 
+  it('keeps the most recent name-search answers, at most 500 per merchant and language', async () => {
+    const search = (gameName: string) =>
+      call(t, gamesEndpoints.gameList, { gameType: 'RNG', gameName, language: 'EN' });
+    await t.app.platform.catalogue.invalidate();
+    const kept = await t.app.platform.catalogue.get(
+      `searches:${await demoMerchantId(t)}:EN`,
+      async () => new Map<string, unknown>(),
+    );
+    const first = expectOk(await search('Gold'), gamesEndpoints.gameList);
+    expect(kept.size).toBe(1);
+    const [answer] = kept.values();
+    // The same search in other letters is the same answer, kept once.
+    expect(expectOk(await search('gOLD'), gamesEndpoints.gameList)).toEqual(first);
+    expect([...kept.values()]).toEqual([answer]);
+    for (let i = 0; i < 505; i += 1) await search(`zz${i}`);
+    expect(kept.size).toBe(500);
+    // The oldest went first.
+    expect([...kept.values()]).not.toContain(answer);
+  });
+
   it('answers 304 to a matching If-None-Match and a new tag after a change', async () => {
     const url = `${gamesEndpoints.hotGames.path}?gameType=RNG`;
     const first = await t.app.inject({ method: 'GET', url });
