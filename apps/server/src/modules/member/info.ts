@@ -13,33 +13,38 @@ import { unreadCountSql } from '../content/message-store.ts';
 import { availablePromoCountSql } from '../content/promotion-store.ts';
 import { mainBalanceSql } from '../ledger/ledger.ts';
 import { claimableCountSql } from '../rewards/bonuses/bonus-store.ts';
-import { vipLadder } from '../rewards/vip/vip-benefits.ts';
-import { ruleOf } from '../rewards/vip/vip-settings.ts';
+import { vipLadderOf } from '../rewards/vip/vip-benefits.ts';
+import { ruleOf, vipSettingSql } from '../rewards/vip/vip-settings.ts';
 
 /**
  * GET /wps/member/info: the logged-in member, with the main wallet's balance at the merchant's
  * currency scale. Contact details are masked. The reward centre's count (promotions to act on
- * and bonuses to claim) and the unread-message count come from the content and rewards modules,
- * read with the member and the balance in one statement: the app asks for this on every page.
+ * and bonuses to claim), the unread-message count and the VIP programme come from the content
+ * and rewards modules, read with the member and the balance in one statement: the app asks for
+ * this on every page.
  */
 export function registerInfo(app: FastifyInstance, platform: Platform): void {
   registerEndpoint(app, memberEndpoints.info, async ({ merchant, session, reply }) => {
     const s = session!;
     const now = platform.clock.now();
     // One statement, not four: on the embedded database every statement waits its turn.
-    const [[member], ladder] = await Promise.all([
-      platform.db.query<
-        MemberRow & { balance: bigint; promos: number; bonuses: number; unread: number }
-      >(
-        `select ${memberColumns}, ${mainBalanceSql('$4')} as balance,
-                ${availablePromoCountSql} as promos, ${claimableCountSql} as bonuses,
-                ${unreadCountSql} as unread
-         from member where merchant_id = $1 and id = $2`,
-        [merchant.id, s.memberId, new Date(now), merchant.currency],
-      ),
-      vipLadder(platform, merchant),
-    ]);
+    const [member] = await platform.db.query<
+      MemberRow & {
+        balance: bigint;
+        promos: number;
+        bonuses: number;
+        unread: number;
+        vip_setting: string | null;
+      }
+    >(
+      `select ${memberColumns}, ${mainBalanceSql('$4')} as balance,
+              ${availablePromoCountSql} as promos, ${claimableCountSql} as bonuses,
+              ${unreadCountSql} as unread, ${vipSettingSql} as vip_setting
+       from member where merchant_id = $1 and id = $2`,
+      [merchant.id, s.memberId, new Date(now), merchant.currency],
+    );
     if (!member) throw new AppError('in_no_login');
+    const ladder = await vipLadderOf(platform, merchant, member.vip_setting);
     const vip = ladder ? ruleOf(ladder, member.vip_level) : null;
     reply.header('cache-control', 'no-store');
     return {

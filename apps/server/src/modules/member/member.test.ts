@@ -46,6 +46,16 @@ describe('member calls', () => {
     );
     expect(noVip).toMatchObject({ vip: false, vipLabel: null });
     await setModule(t, 'VIP', true);
+    // The programme's setting is read with the member: a change shows on the next call.
+    const info = async () =>
+      expectOk(await call(t, memberEndpoints.info, {}, { token }), memberEndpoints.info);
+    const demo = `(select id from merchant where code = 'demo')`;
+    await t.db.query(
+      `insert into merchant_setting (merchant_id, key, value) values (${demo}, 'vip', '{"enabled": false}')`,
+    );
+    expect(await info()).toMatchObject({ vip: false, vipLabel: null });
+    await t.db.query(`delete from merchant_setting where merchant_id = ${demo} and key = 'vip'`);
+    expect(await info()).toMatchObject({ vip: true, vipLabel: 'VIP1' });
   });
 
   it('icon: a deterministic SVG avatar with the initials', async () => {

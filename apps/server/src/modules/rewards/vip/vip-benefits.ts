@@ -1,7 +1,14 @@
 import type { Merchant } from '../../../merchant/merchant.ts';
 import type { Platform } from '../../../platform.ts';
 import { moduleOn } from '../../accounts/module-switches.ts';
-import { levelRules, ruleOf, vipSettings, type VipLevelRule } from './vip-settings.ts';
+import {
+  levelRules,
+  parseVipSettings,
+  ruleOf,
+  vipSettingSql,
+  vipSettings,
+  type VipLevelRule,
+} from './vip-settings.ts';
 
 /**
  * The member's level rule while the brand's VIP programme is on (its setting and its whitelabel
@@ -26,9 +33,33 @@ export async function vipLadder(
   platform: Pick<Platform, 'db' | 'systemCache'>,
   merchant: Merchant,
 ): Promise<VipLevelRule[] | null> {
-  const settings = await vipSettings(platform.db, merchant);
-  if (!settings.enabled || !(await moduleOn(platform, merchant, 'VIP'))) return null;
-  return levelRules(settings, merchant);
+  const [row] = await platform.db.query<{ value: string | null }>(
+    `select ${vipSettingSql} as value`,
+    [merchant.id],
+  );
+  return vipLadderOf(platform, merchant, row?.value ?? null);
+}
+
+/** The ladder last made per merchant, with the setting's text it was made from. */
+const ladders = new WeakMap<Merchant, { text: string | null; ladder: VipLevelRule[] | null }>();
+
+/**
+ * `vipLadder` from the setting's text read by the caller (`vipSettingSql`, beside other things
+ * in one statement). The ladder is made again only when the text or the merchant changed: the
+ * member info call, on every page, does not parse the programme each time.
+ */
+export async function vipLadderOf(
+  platform: Pick<Platform, 'systemCache'>,
+  merchant: Merchant,
+  text: string | null,
+): Promise<VipLevelRule[] | null> {
+  if (!(await moduleOn(platform, merchant, 'VIP'))) return null;
+  const kept = ladders.get(merchant);
+  if (kept && kept.text === text) return kept.ladder;
+  const settings = parseVipSettings(merchant, text);
+  const ladder = settings.enabled ? levelRules(settings, merchant) : null;
+  ladders.set(merchant, { text, ladder });
+  return ladder;
 }
 
 /**

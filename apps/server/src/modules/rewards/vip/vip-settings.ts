@@ -3,11 +3,22 @@ import { rateBasisPoints } from '@portal/contract/rewards/vip';
 import { vipSetting, type VipSettings } from '@portal/contract/rewards/vip-setting';
 import type { Queryable } from '../../../db/db.ts';
 import type { Merchant } from '../../../merchant/merchant.ts';
-import { merchantSetting } from '../../../merchant/merchant-setting.ts';
+import {
+  merchantSetting,
+  merchantSettingSql,
+  parseMerchantSetting,
+} from '../../../merchant/merchant-setting.ts';
 
 /** A brand's VIP programme (`merchant_setting` key `vip`; rules in the contract's `vipSetting`). */
 export const vipSettings = (q: Queryable, merchant: Merchant): Promise<VipSettings> =>
   merchantSetting(q, merchant, 'vip', vipSetting);
+
+/** The programme's stored text, for statements that read it beside other things. */
+export const vipSettingSql = merchantSettingSql('vip');
+
+/** The programme from its stored text (`vipSettingSql`; null without a row). */
+export const parseVipSettings = (merchant: Merchant, text: string | null): VipSettings =>
+  parseMerchantSetting(merchant, 'vip', vipSetting, text === null ? undefined : JSON.parse(text));
 
 /** A level's thresholds and benefits in minor units, as the job and the calls use them. */
 export interface VipLevelRule {
