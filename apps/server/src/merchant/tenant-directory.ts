@@ -21,17 +21,17 @@ interface Snapshot {
 export type InvalidateListener = (merchantId: number | null) => void;
 
 /**
- * Merchants, their domains and region rules, held in memory: request routing must not query
- * the database on every call. The whole directory reloads at most every `ttlMs`, and at once
- * after `invalidate` (on this node directly, on the others through pub/sub). A generation
- * counter keeps a reload that raced an invalidation from being taken as fresh.
- */
-/**
  * The rules of a merchant without any: one shared list, so a caller that keeps what it made
  * from the rules (the status answers) sees the same value on every call and keeps it.
  */
 const noRules: readonly CompiledRegionRule[] = Object.freeze([]);
 
+/**
+ * Merchants, their domains and region rules, held in memory: request routing must not query
+ * the database on every call. The whole directory reloads at most every `ttlMs`, and at once
+ * after `invalidate` (on this node directly, on the others through pub/sub). A generation
+ * counter keeps a reload that raced an invalidation from being taken as fresh.
+ */
 export class TenantDirectory {
   private snapshot: Snapshot | null = null;
   private loading: { generation: number; promise: Promise<Snapshot> } | null = null;
