@@ -29,7 +29,7 @@ import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import { brandCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
-import { CatalogueCache } from './modules/games/catalogue.ts';
+import { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import { serverModules } from './modules/index-list.ts';
 import { OperatorSessions } from './modules/ops/operators/operator-sessions.ts';
 import { SystemCache } from './modules/system/system-cache.ts';

@@ -13,7 +13,7 @@ import type { TenantDirectory } from './merchant/tenant-directory.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import type { CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
-import type { CatalogueCache } from './modules/games/catalogue.ts';
+import type { CatalogueCache } from './modules/games/catalogue-cache.ts';
 import type { OperatorSessions } from './modules/ops/operators/operator-sessions.ts';
 import type { SystemCache } from './modules/system/system-cache.ts';
 import type { RateLimiter } from './rate-limit/rate-limiter.ts';

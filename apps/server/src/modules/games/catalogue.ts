@@ -1,14 +1,6 @@
 import type { GameCard } from '@portal/contract/game-card';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
-import type { PubSub } from '../../realtime/pubsub.ts';
-
-/** Published when an operator changes the catalogue: every node drops its cached lists. */
-export const catalogueChangedChannel = 'games:catalogue-changed';
-
-/** How long cached menus and hot lists live; a change invalidates them at once. */
-export const catalogueTtlMs = 30_000;
 
 /** A `game` row joined with its vendor, as the card queries select it. */
 export interface CardRow {
@@ -111,53 +103,6 @@ export function withCdn(cards: readonly GameCard[], cdn: string): GameCard[] {
     iconUrl: `${cdn}${card.iconUrl}`,
     lagerIcon: card.lagerIcon === null ? null : `${cdn}${card.lagerIcon}`,
   }));
-}
-
-/**
- * Short-lived in-memory cache of catalogue answers per merchant and language. Entries expire
- * after `catalogueTtlMs`; `invalidate` clears every node at once through pub/sub.
- */
-export class CatalogueCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
-  private unsubscribe: (() => Promise<void>) | null = null;
-
-  constructor(
-    private readonly pubsub: PubSub,
-    private readonly log: FastifyBaseLogger,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(catalogueChangedChannel, () => {
-      this.entries.clear();
-    });
-  }
-
-  async stop(): Promise<void> {
-    await this.unsubscribe?.();
-  }
-
-  /** The cached value of `key`, loading it when missing or expired. Failures are not kept. */
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const hit = this.entries.get(key);
-    const now = this.now();
-    if (hit && hit.expires > now) return hit.value as Promise<T>;
-    if (this.entries.size > 5000) this.entries.clear();
-    const value = load();
-    this.entries.set(key, { expires: now + catalogueTtlMs, value });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-
-  /** Drops every cached answer here and on the other nodes (call after a catalogue change). */
-  async invalidate(): Promise<void> {
-    this.entries.clear();
-    try {
-      await this.pubsub.publish(catalogueChangedChannel, String(this.now()));
-    } catch (err) {
-      this.log.warn({ err }, 'could not publish the catalogue change');
-    }
-  }
 }
 
 /** Reads cards by id for one merchant, in the order of `ids`; unknown or hidden ids are left out. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/db.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
-import { cardsByIds, visibleGames, type CatalogueCache } from './catalogue.ts';
+import { cardsByIds, visibleGames } from './catalogue.ts';
+import type { CatalogueCache } from './catalogue-cache.ts';
 import type { CardPage, GameFilters } from './catalogue-queries.ts';
 import type { GameCard } from '@portal/contract/game-card';
 

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PubSub } from '../../realtime/pubsub.ts';
+
+/** Published when an operator changes the catalogue: every node drops its cached lists. */
+export const catalogueChangedChannel = 'games:catalogue-changed';
+
+/** How long a cached answer is taken as current; a change drops it at once. */
+export const catalogueTtlMs = 30_000;
+
+/** Answers kept at most; past this the cache starts again empty. */
+const entriesKept = 5000;
+
+interface Entry {
+  expires: number;
+  value: Promise<unknown>;
+  /** The value loaded (a stale one can be served while its successor loads). */
+  loaded: boolean;
+  /** Its successor is loading. */
+  renewing: boolean;
+}
+
+/**
+ * Short-lived in-memory cache of catalogue answers per merchant and language. An answer is
+ * current for `catalogueTtlMs`; after that it is still served while its successor loads (once),
+ * so no caller waits for a reload of a hot list: the age is a safety net, every catalogue change
+ * calls `invalidate`, which drops every answer here and on every node through pub/sub.
+ */
+export class CatalogueCache {
+  private readonly entries = new Map<string, Entry>();
+  private unsubscribe: (() => Promise<void>) | null = null;
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe = await this.pubsub.subscribe(catalogueChangedChannel, () => {
+      this.entries.clear();
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unsubscribe?.();
+  }
+
+  /**
+   * The cached value of `key`: loaded when missing, renewed in the background once past its
+   * age. Failed loads are not kept; a failed renewal keeps the old value until the next try.
+   */
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    const now = this.now();
+    if (hit && (hit.expires > now || hit.loaded)) {
+      if (hit.expires <= now && !hit.renewing) this.renew(key, hit, load);
+      return hit.value as Promise<T>;
+    }
+    if (this.entries.size >= entriesKept) this.entries.clear();
+    const entry: Entry = {
+      expires: now + catalogueTtlMs,
+      value: load(),
+      loaded: false,
+      renewing: false,
+    };
+    this.entries.set(key, entry);
+    entry.value.then(
+      () => {
+        entry.loaded = true;
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+
+  private renew(key: string, stale: Entry, load: () => Promise<unknown>): void {
+    stale.renewing = true;
+    const value = load();
+    value.then(
+      () => {
+        // Dropped meanwhile (a catalogue change): what loads after the change is kept instead.
+        if (this.entries.get(key) !== stale) return;
+        this.entries.set(key, {
+          expires: this.now() + catalogueTtlMs,
+          value,
+          loaded: true,
+          renewing: false,
+        });
+      },
+      (err: unknown) => {
+        stale.renewing = false;
+        this.log.warn({ err, key }, 'could not renew a cached catalogue answer');
+      },
+    );
+  }
+
+  /** Drops every cached answer here and on the other nodes (call after a catalogue change). */
+  async invalidate(): Promise<void> {
+    this.entries.clear();
+    try {
+      await this.pubsub.publish(catalogueChangedChannel, String(this.now()));
+    } catch (err) {
+      this.log.warn({ err }, 'could not publish the catalogue change');
+    }
+  }
+}
