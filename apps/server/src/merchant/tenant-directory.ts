@@ -13,9 +13,17 @@ interface Snapshot {
   byDomain: Map<string, number>;
   defaultId: number | null;
   regions: Map<number, CompiledRegionRule[]>;
+  /** What each merchant and its rules were made from, to keep them when a reload finds the same. */
+  sources: Map<number, { merchant: string; rules: string }>;
   loadedAt: number;
   generation: number;
 }
+
+/** A row as text, for comparing one load with the next (bigints as their digits). */
+const sourceText = (value: unknown): string =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    typeof item === 'bigint' ? item.toString() : item,
+  );
 
 /** Called with the merchant id that changed, or null when everything may have. */
 export type InvalidateListener = (merchantId: number | null) => void;
@@ -31,6 +39,12 @@ const noRules: readonly CompiledRegionRule[] = Object.freeze([]);
  * the database on every call. The whole directory reloads at most every `ttlMs`, and at once
  * after `invalidate` (on this node directly, on the others through pub/sub). A generation
  * counter keeps a reload that raced an invalidation from being taken as fresh.
+ *
+ * Only a change waits for its reload. Past `ttlMs` (a safety net: changes are reported) the
+ * current directory is answered while one reload runs behind it. A reload that finds a
+ * merchant, or its region rules, as they were keeps the very same object: what callers made
+ * from them and keep by identity (the status answers, a brand's VIP ladder) stays valid
+ * instead of being made again every few seconds.
  */
 export class TenantDirectory {
   private snapshot: Snapshot | null = null;
@@ -112,13 +126,21 @@ export class TenantDirectory {
 
   private async current(): Promise<Snapshot> {
     const snapshot = this.snapshot;
-    if (
-      snapshot &&
-      snapshot.generation === this.generation &&
-      Date.now() - snapshot.loadedAt < this.ttlMs
-    ) {
+    if (snapshot && snapshot.generation === this.generation) {
+      if (Date.now() - snapshot.loadedAt >= this.ttlMs) {
+        // Stale but not known changed: answered while one reload runs. A failed reload is
+        // logged and tried again by a later call; the directory it would replace stays.
+        this.reload().catch((err: unknown) => {
+          this.log.warn({ err }, 'could not reload the tenant directory');
+        });
+      }
       return snapshot;
     }
+    return this.reload();
+  }
+
+  /** The load of the current generation: the one running, else a new one. */
+  private reload(): Promise<Snapshot> {
     // A load that began before the latest invalidation may hold the old state: start another.
     if (!this.loading || this.loading.generation !== this.generation) {
       const loading = { generation: this.generation, promise: this.load() };
@@ -144,21 +166,36 @@ export class TenantDirectory {
         'select id, merchant_id, cidr, action, note from region_rule order by id',
       ),
     ]);
+    const previous = this.snapshot;
+    const sources = new Map<number, { merchant: string; rules: string }>();
+    const rulesByMerchant = new Map<number, RegionRule[]>();
+    for (const { merchant_id: id, ...rule } of rules) {
+      const list = rulesByMerchant.get(id) ?? [];
+      list.push(rule);
+      rulesByMerchant.set(id, list);
+    }
     const byId = new Map<number, Merchant>();
     const byCode = new Map<string, Merchant>();
+    const regions = new Map<number, CompiledRegionRule[]>();
     for (const row of merchants) {
-      const merchant = merchantFromRow(row);
+      const source = {
+        merchant: sourceText(row),
+        rules: sourceText(rulesByMerchant.get(row.id) ?? []),
+      };
+      const before = previous?.sources.get(row.id);
+      const merchant =
+        before?.merchant === source.merchant
+          ? (previous!.byId.get(row.id) ?? merchantFromRow(row))
+          : merchantFromRow(row);
       byId.set(merchant.id, merchant);
       byCode.set(merchant.code, merchant);
+      const list = rulesByMerchant.get(row.id);
+      if (list) {
+        const kept = before?.rules === source.rules ? previous!.regions.get(row.id) : undefined;
+        regions.set(row.id, kept ?? compileRegionRules(list));
+      }
+      sources.set(row.id, source);
     }
-    const rulesByMerchant = new Map<number, RegionRule[]>();
-    for (const rule of rules) {
-      const list = rulesByMerchant.get(rule.merchant_id) ?? [];
-      list.push(rule);
-      rulesByMerchant.set(rule.merchant_id, list);
-    }
-    const regions = new Map<number, CompiledRegionRule[]>();
-    for (const [id, list] of rulesByMerchant) regions.set(id, compileRegionRules(list));
     const flagged = [...byId.values()].find((merchant) => merchant.isDefault);
     const next: Snapshot = {
       byId,
@@ -166,6 +203,7 @@ export class TenantDirectory {
       byDomain: new Map(domains.map((row) => [row.domain, row.merchant_id])),
       defaultId: flagged?.id ?? merchants[0]?.id ?? null,
       regions,
+      sources,
       loadedAt,
       generation,
     };
