@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import type { PacedRequest } from './paced.ts';
 
 interface Options {
   connections: number;
@@ -20,17 +21,38 @@ async function post<T>(url: string): Promise<T> {
 }
 
 /**
- * Autocannon options for API transfers: `uniform` spreads members over every transfer vendor,
- * `hot` sends all to AG. Each request carries its own idempotency key.
+ * The API transfers' requests, one after another: `uniform` spreads members over every transfer
+ * vendor, `hot` sends all to AG. Each request carries its own idempotency key.
  */
+export function transferRequests(setup: WalletSetup, shape: 'uniform' | 'hot'): () => PacedRequest {
+  const { tokens, vendors } = setup;
+  let next = 0;
+  return () => {
+    const n = next++;
+    // Consecutive requests use different members, so none waits on its own pending one.
+    const token = tokens[n % tokens.length]!;
+    const vendor = shape === 'hot' ? 'AG' : vendors[n % vendors.length]!;
+    return {
+      method: 'POST',
+      path: '/wps/relay/GCS_walletTransfer',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${token}`,
+        'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
+      },
+      body: JSON.stringify({ direction: 'in', vendor, amount: '0.01' }),
+    };
+  };
+}
+
+/** Autocannon options for API transfers (`transferRequests`). */
 export function transferOptions(
   base: string,
   setup: WalletSetup,
   shape: 'uniform' | 'hot',
   options: Options,
 ): autocannon.Options {
-  const { tokens, vendors } = setup;
-  let next = 0;
+  const next = transferRequests(setup, shape);
   return {
     url: `${base}/wps/relay/GCS_walletTransfer`,
     connections: options.connections,
@@ -39,19 +61,8 @@ export function transferOptions(
       {
         method: 'POST',
         setupRequest: (request) => {
-          const n = next++;
-          // Consecutive requests use different members, so none waits on its own pending one.
-          const token = tokens[n % tokens.length]!;
-          const vendor = shape === 'hot' ? 'AG' : vendors[n % vendors.length]!;
-          return {
-            ...request,
-            headers: {
-              'content-type': 'application/json',
-              authorization: `Bearer ${token}`,
-              'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
-            },
-            body: JSON.stringify({ direction: 'in', vendor, amount: '0.01' }),
-          };
+          const { headers, body } = next();
+          return { ...request, headers, body };
         },
       },
     ],
