@@ -29,7 +29,7 @@ import { TenantDirectory } from './merchant/tenant-directory.ts';
 import { processMetrics, registerMetrics, type Metrics } from './metrics/metrics.ts';
 import { CaptchaStore } from './modules/captcha/captcha-store.ts';
 import { brandCaptchaVerifier, type CaptchaVerifier } from './modules/captcha/captcha-verifier.ts';
-import { CatalogueCache } from './modules/games/catalogue-cache.ts';
+import { CatalogueCache, catalogueVersion } from './modules/games/catalogue-cache.ts';
 import { serverModules } from './modules/index-list.ts';
 import { OperatorSessions } from './modules/ops/operators/operator-sessions.ts';
 import { SystemCache } from './modules/system/system-cache.ts';
@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     realtime,
   });
   const captchas = new CaptchaStore(db, clock);
-  const catalogue = new CatalogueCache(pubsub, app.log);
+  const catalogue = new CatalogueCache(pubsub, app.log, Date.now, () => catalogueVersion(db));
   await catalogue.start();
   const platform: Platform = {
     config,

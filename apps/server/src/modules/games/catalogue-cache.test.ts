@@ -87,4 +87,57 @@ describe('catalogue cache', () => {
     loads.pending[4]!.resolve('loaded');
     expect(await again).toBe('loaded');
   });
+
+  it('keeps an answer past its age while the catalogue version has not moved', async () => {
+    const clock = { now: 1_000 };
+    const version = { value: '7', reads: 0 };
+    const cache = new CatalogueCache(
+      memoryPubSub(),
+      Fastify().log,
+      () => clock.now,
+      async () => {
+        version.reads += 1;
+        return version.value;
+      },
+    );
+    await cache.start();
+    const loads = manualLoads();
+    const settle = () => new Promise((resolve) => setImmediate(resolve));
+    const first = cache.get('k', loads.load);
+    loads.pending[0]!.resolve('v1');
+    await first;
+
+    // The first renewal has no version to compare with: it reads the answer again.
+    clock.now += catalogueTtlMs;
+    expect(await cache.get('k', loads.load)).toBe('v1');
+    await settle();
+    expect(version.reads).toBe(1);
+    expect(loads.calls()).toBe(2);
+    loads.pending[1]!.resolve('v2');
+    await settle();
+    expect(await cache.get('k', loads.load)).toBe('v2');
+
+    // Past its age again, nothing moved: the version is read, the answer is not, and it is
+    // current for another age.
+    clock.now += catalogueTtlMs;
+    expect(await cache.get('k', loads.load)).toBe('v2');
+    await settle();
+    expect(version.reads).toBe(2);
+    expect(loads.calls()).toBe(2);
+    clock.now += catalogueTtlMs - 1;
+    expect(await cache.get('k', loads.load)).toBe('v2');
+    await settle();
+    expect(version.reads).toBe(2);
+
+    // A write to the catalogue moved the version: the next renewal reads the answer.
+    version.value = '8';
+    clock.now += 1;
+    expect(await cache.get('k', loads.load)).toBe('v2');
+    await settle();
+    expect(version.reads).toBe(3);
+    expect(loads.calls()).toBe(3);
+    loads.pending[2]!.resolve('v3');
+    await settle();
+    expect(await cache.get('k', loads.load)).toBe('v3');
+  });
 });

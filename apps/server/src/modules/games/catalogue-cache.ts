@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
 /** Published when an operator changes the catalogue: every node drops its cached lists. */
@@ -17,6 +18,16 @@ interface Entry {
   loaded: boolean;
   /** Its successor is loading. */
   renewing: boolean;
+  /** The catalogue's version read before the value was (null: not read, for a first load). */
+  version: string | null;
+}
+
+/** The catalogue's version (`catalogue_version`): moves with every write to its tables. */
+export async function catalogueVersion(db: Queryable): Promise<string> {
+  const [row] = await db.query<{ version: string }>(
+    'select version::text as version from catalogue_version',
+  );
+  return row?.version ?? '';
 }
 
 /**
@@ -24,6 +35,12 @@ interface Entry {
  * current for `catalogueTtlMs`; after that it is still served while its successor loads (once),
  * so no caller waits for a reload of a hot list: the age is a safety net, every catalogue change
  * calls `invalidate`, which drops every answer here and on every node through pub/sub.
+ *
+ * With `version` (the catalogue's version, `catalogueVersion`), a renewal reads it first and
+ * keeps the answer for another age when it has not moved since the answer was read: one
+ * one-row statement instead of the answer's own (a page and its count, or the whole name
+ * index). The version is read before the answer, so a change committed meanwhile makes the
+ * next renewal read the answer again rather than keep a stale one.
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
@@ -33,6 +50,7 @@ export class CatalogueCache {
     private readonly pubsub: PubSub,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    private readonly version?: () => Promise<string>,
   ) {}
 
   async start(): Promise<void> {
@@ -62,6 +80,7 @@ export class CatalogueCache {
       value: load(),
       loaded: false,
       renewing: false,
+      version: null,
     };
     this.entries.set(key, entry);
     entry.value.then(
@@ -77,23 +96,30 @@ export class CatalogueCache {
 
   private renew(key: string, stale: Entry, load: () => Promise<unknown>): void {
     stale.renewing = true;
-    const value = load();
-    value.then(
-      () => {
-        // Dropped meanwhile (a catalogue change): what loads after the change is kept instead.
-        if (this.entries.get(key) !== stale) return;
-        this.entries.set(key, {
-          expires: this.now() + catalogueTtlMs,
-          value,
-          loaded: true,
-          renewing: false,
-        });
-      },
-      (err: unknown) => {
+    const renewal = async () => {
+      const version = this.version ? await this.version() : null;
+      if (version !== null && version === stale.version) {
+        // Nothing the answer was read from has moved: it stays, for another age.
+        stale.expires = this.now() + catalogueTtlMs;
         stale.renewing = false;
-        this.log.warn({ err, key }, 'could not renew a cached catalogue answer');
-      },
-    );
+        return;
+      }
+      const value = load();
+      await value;
+      // Dropped meanwhile (a catalogue change): what loads after the change is kept instead.
+      if (this.entries.get(key) !== stale) return;
+      this.entries.set(key, {
+        expires: this.now() + catalogueTtlMs,
+        value,
+        loaded: true,
+        renewing: false,
+        version,
+      });
+    };
+    renewal().catch((err: unknown) => {
+      stale.renewing = false;
+      this.log.warn({ err, key }, 'could not renew a cached catalogue answer');
+    });
   }
 
   /** Drops every cached answer here and on the other nodes (call after a catalogue change). */
