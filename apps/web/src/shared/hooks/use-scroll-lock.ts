@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 let locks = 0;
 let savedOverflow = '';
@@ -7,10 +7,12 @@ let savedPaddingRight = '';
 /**
  * Locks page scrolling while `active`. Nested modals share one counter so closing the inner one
  * does not unlock the page under the outer one; the scrollbar's width is padded back so the
- * page does not jump sideways.
+ * page does not jump sideways. A layout effect, so the lock and the padding land in the same
+ * frame as the modal: a passive effect can run a frame later, after the page has been painted
+ * without its scrollbar's padding (and after a test has already found the open dialog).
  */
 export function useScrollLock(active: boolean): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return;
     const body = document.body;
     if (locks === 0) {
