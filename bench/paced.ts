@@ -10,14 +10,9 @@
  * sample for every millisecond a slow answer took. That measures a queue, not what a player
  * sees on a half-busy server.
  */
-import { Agent, request as httpRequest } from 'node:http';
+import { LeanPool, type LeanRequest } from './lean-http.ts';
 
-export interface PacedRequest {
-  method?: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
+export type PacedRequest = LeanRequest;
 
 export interface PacedResult {
   /** Answers per second over the run. */
@@ -38,15 +33,15 @@ function percentile(sorted: readonly number[], fraction: number): number {
 
 /**
  * Sends `rate` requests per second for `seconds` over at most `connections` kept-alive
- * connections; `next` makes each request. Answers the latencies in milliseconds.
+ * connections (`lean-http.ts`: the generator shares the machine with the server, so it must
+ * cost little); `next` makes each request. Answers the latencies in milliseconds.
  */
 export async function paced(
   base: string,
   options: { rate: number; seconds: number; connections: number },
   next: () => PacedRequest,
 ): Promise<PacedResult> {
-  const url = new URL(base);
-  const agent = new Agent({ keepAlive: true, maxSockets: options.connections });
+  const pool = new LeanPool(base, options.connections);
   const total = Math.max(1, Math.round(options.rate * options.seconds));
   const interval = 1000 / options.rate;
   const latencies: number[] = [];
@@ -63,38 +58,19 @@ export async function paced(
       if (finished === total) resolve();
     };
     const send = (scheduled: number) => {
-      const item = next();
-      const req = httpRequest(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          method: item.method ?? 'GET',
-          path: item.path,
-          headers: {
-            ...item.headers,
-            ...(item.body === undefined ? {} : { 'content-length': Buffer.byteLength(item.body) }),
-          },
+      pool.request(next()).then(
+        (status) => {
+          const now = performance.now();
+          lastAnswer = now;
+          if (status < 200 || status >= 300) non2xx += 1;
+          else latencies.push(now - scheduled);
+          done();
         },
-        (res) => {
-          res.resume();
-          res.on('end', () => {
-            const now = performance.now();
-            lastAnswer = now;
-            if (res.statusCode === undefined || res.statusCode < 200 || res.statusCode >= 300) {
-              non2xx += 1;
-            } else {
-              latencies.push(now - scheduled);
-            }
-            done();
-          });
+        () => {
+          errors += 1;
+          done();
         },
       );
-      req.on('error', () => {
-        errors += 1;
-        done();
-      });
-      req.end(item.body);
     };
     // Every millisecond or so, start each request whose time has come.
     const tick = () => {
@@ -107,7 +83,7 @@ export async function paced(
     };
     tick();
   });
-  agent.destroy();
+  pool.close();
   latencies.sort((a, b) => a - b);
   return {
     rps: latencies.length / ((lastAnswer - started) / 1000),
