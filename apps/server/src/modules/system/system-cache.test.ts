@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 describe('system snapshots', () => {
-  it('share one load, serve the old snapshot while a stale one reloads, and drop it on a change', async () => {
+  it('share one load, serve the old snapshot while a stale one reloads, keep it while unchanged and drop it on a change', async () => {
     const cache = new SystemCache(db, directory, parseKeyring(testKeyEncryptionKeys), 0);
     loads = 0;
     const [first, second] = await Promise.all([cache.get(merchant), cache.get(merchant)]);
@@ -47,6 +47,18 @@ describe('system snapshots', () => {
     expect(stale).toBe(first);
     expect(staleAgain).toBe(first);
     expect(loads).toBe(2);
+    // Nothing changed: the reload keeps the same snapshot (and what is kept per snapshot).
+    // A reload that ended makes way for the next: a third load proves the second ended.
+    await until(() => {
+      void cache.get(merchant);
+      return loads >= 3;
+    });
+    expect(await cache.get(merchant)).toBe(first);
+    // A change the directory was not told of is picked up by the next reload.
+    await db.query(
+      `update resource set label_name_en = label_name_en || ' (new)' where merchant_id = $1`,
+      [merchant.id],
+    );
     let latest = first;
     await until(() => {
       void cache.get(merchant).then((snapshot) => {
@@ -54,6 +66,8 @@ describe('system snapshots', () => {
       });
       return latest !== first;
     });
+    expect(latest.resources.length).toBeGreaterThan(0);
+    expect(latest.resources.every((row) => row.labelNameEn.endsWith(' (new)'))).toBe(true);
     // A reported change drops the snapshot: the next call waits for a fresh one.
     const before = await cache.get(merchant);
     await directory.invalidate(merchant.id);
