@@ -117,8 +117,9 @@ describe('brands page', () => {
 
     await user.click(within(table).getByRole('button', { name: 'Abrir: demo' }));
     const heading = await screen.findByRole('heading', { name: 'Marca demo: Demo' });
-    // The opened brand takes the focus, so a keyboard user lands on it.
-    expect(document.activeElement).toBe(heading);
+    // The opened brand takes the focus (in an effect, which may run after the heading is
+    // drawn), so a keyboard user lands on it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(asked).toEqual(['demo']);
     const facts = screen.getByLabelText('Configuração da marca demo');
     expect(within(facts).getByText('BRL (R$, 2 casas decimais)')).toBeTruthy();
@@ -164,7 +165,7 @@ describe('brands page', () => {
     await user.click(screen.getByRole('button', { name: 'Editar' }));
 
     const name = await screen.findByRole('textbox', { name: 'Nome' });
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
     expect(screen.getByRole('textbox', { name: 'Código' })).toHaveProperty('readOnly', true);
     await user.clear(name);
     await user.type(name, 'Demo Nova');
