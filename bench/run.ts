@@ -105,6 +105,8 @@ const cases = (token: string): Case[] => [
 
 interface Measured {
   rps: number;
+  /** The options it was measured with (the latency rows send the same requests). */
+  options: autocannon.Options;
 }
 
 async function measure(options: autocannon.Options, name: string): Promise<number> {
@@ -134,7 +136,7 @@ async function measureAll(list: ReadonlyArray<{ item: Case; base: string }>): Pr
       rates[index]!.push(await measure(options[index]!, item.name));
     }
   }
-  return rates.map((values) => ({ rps: median(values) }));
+  return rates.map((values, index) => ({ rps: median(values), options: options[index]! }));
 }
 
 const row = (name: string, ...cells: string[]) =>
@@ -225,11 +227,11 @@ async function coreBench(
     }
     halfway.push([name, result]);
   };
-  for (const [item, { rps }] of results) {
+  for (const [item, { rps, options }] of results) {
     if (!item.halfway) continue;
-    const { url, headers } = await item.options(address);
-    const path = new URL(String(url)).pathname + new URL(String(url)).search;
-    await atHalf(item.name, rps, () => ({ path, headers: headers as Record<string, string> }));
+    const { pathname, search } = new URL(String(options.url));
+    const request = { path: pathname + search, headers: options.headers as Record<string, string> };
+    await atHalf(item.name, rps, () => request);
   }
   await atHalf(
     'POST GCS_walletTransfer (money write)',
