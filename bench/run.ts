@@ -4,6 +4,7 @@
  * same run, as a ratio, so results compare across machines. No assertion: numbers inform.
  */
 import { fork } from 'node:child_process';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { agentBench } from './agent-bench.ts';
@@ -105,16 +106,33 @@ const cases = (token: string): Case[] => [
 
 interface Measured {
   rps: number;
+  /**
+   * Microseconds of the server's CPU time (all its threads) per answer. The load generator
+   * shares the two cores with the server: on the cheapest routes it, not the server, can set
+   * the rate, so the rates alone hide what a route costs the server. This does not.
+   */
+  micros: number;
   /** The options it was measured with (the latency rows send the same requests). */
   options: autocannon.Options;
 }
 
-async function measure(options: autocannon.Options, name: string): Promise<number> {
+/** The CPU time the bench server's process has used so far, in microseconds. */
+async function serverCpu(address: string): Promise<number> {
+  return ((await (await fetch(`${address}/bench/cpu`)).json()) as { micros: number }).micros;
+}
+
+async function measure(
+  address: string,
+  options: autocannon.Options,
+  name: string,
+): Promise<{ rps: number; micros: number }> {
+  const before = await serverCpu(address);
   const result = await autocannon({ connections, duration, ...options });
+  const used = (await serverCpu(address)) - before;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${name}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
   }
-  return result.requests.average;
+  return { rps: result.requests.average, micros: used / result.requests.total };
 }
 
 const median = (values: readonly number[]) => {
@@ -126,17 +144,29 @@ const median = (values: readonly number[]) => {
  * Requests per second of each case, as the median of `rounds` rounds. The rounds are
  * interleaved (every case once, then every case again), so a slow stretch of the machine (a
  * background job, another process) lowers one round of several cases rather than every round
- * of one: the ratios compare cases measured side by side.
+ * of one: the ratios compare cases measured side by side. Each case starts on a quiet server
+ * (`settle`, on the app at `address`).
  */
-async function measureAll(list: ReadonlyArray<{ item: Case; base: string }>): Promise<Measured[]> {
+async function measureAll(
+  address: string,
+  list: ReadonlyArray<{ item: Case; base: string }>,
+): Promise<Measured[]> {
   const options = await Promise.all(list.map(({ item, base }) => item.options(base)));
   const rates: number[][] = list.map(() => []);
+  const costs: number[][] = list.map(() => []);
   for (let round = 0; round < rounds; round += 1) {
     for (const [index, { item }] of list.entries()) {
-      rates[index]!.push(await measure(options[index]!, item.name));
+      await settle(address);
+      const { rps, micros } = await measure(address, options[index]!, item.name);
+      rates[index]!.push(rps);
+      costs[index]!.push(micros);
     }
   }
-  return rates.map((values, index) => ({ rps: median(values), options: options[index]! }));
+  return rates.map((values, index) => ({
+    rps: median(values),
+    micros: median(costs[index]!),
+    options: options[index]!,
+  }));
 }
 
 const row = (name: string, ...cells: string[]) =>
@@ -165,20 +195,45 @@ async function startServer(env: NodeJS.ProcessEnv) {
   };
 }
 
+/** CPU time of the whole machine so far, idle and in all, in milliseconds over every core. */
+function machineCpu(): { idle: number; all: number } {
+  let idle = 0;
+  let all = 0;
+  for (const { times } of cpus()) {
+    idle += times.idle;
+    all += times.idle + times.user + times.nice + times.sys + times.irq;
+  }
+  return { idle, all };
+}
+
 /**
- * Waits until the server is quiet: ten probes of its bare route in a row, 100 ms apart, each
- * answered within 5 ms (at most 20 s). A saturating case leaves work behind it (the jobs that
- * follow a burst of transfers, the collector), which on the embedded database shares one
- * thread with every request: each latency case is measured on its own, not on the tail of the
- * case before it.
+ * Waits until the server and the machine are quiet (at most 20 s): five 200 ms windows in a
+ * row in which the server's process used under 30% of a core (its timers and jobs use about
+ * a tenth at rest), the whole machine under half a core, and a probe of the server's bare
+ * route was answered within 5 ms. A saturating case leaves work behind it: the logins'
+ * password hashes still queued when the load stops (seconds of them), the jobs that follow a
+ * burst of transfers, the collector, and on PostgreSQL the database's own after-work (the
+ * autovacuum of the tables the wallet cases wrote, the checkpoint), which the server's own
+ * figures do not show. Each case is measured on its own, not on the tail of the one before.
  */
 async function settle(address: string): Promise<void> {
   const until = Date.now() + 20_000;
-  for (let quiet = 0; quiet < 10 && Date.now() < until;) {
+  const cores = cpus().length;
+  let last = { micros: await serverCpu(address), at: performance.now(), machine: machineCpu() };
+  for (let quiet = 0; quiet < 5 && Date.now() < until;) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const start = performance.now();
     await fetch(`${address}/bench/bare`);
-    quiet = performance.now() - start <= 5 ? quiet + 1 : 0;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const answered = performance.now() - start <= 5;
+    const now = { micros: await serverCpu(address), at: performance.now(), machine: machineCpu() };
+    const server = (now.micros - last.micros) / 1000 / (now.at - last.at);
+    const all = now.machine.all - last.machine.all;
+    const machine = all > 0 ? (1 - (now.machine.idle - last.machine.idle) / all) * cores : 0;
+    last = now;
+    quiet = answered && server < 0.3 && machine < 0.5 ? quiet + 1 : 0;
+    if (quiet < 5 && Date.now() >= until) {
+      console.warn('(the server or the machine was still busy after 20 s; measuring anyway)');
+    }
   }
 }
 
@@ -194,7 +249,7 @@ async function coreBench(
 ) {
   const setup = await walletSetup(address, Math.max(200, connections * 10));
   const list = cases(setup.tokens[0]!);
-  const all = await measureAll([
+  const all = await measureAll(address, [
     { item: get('bare Fastify route', '/bench/bare'), base: bareAddress },
     { item: get('bare route of the app', '/bench/bare'), base: address },
     ...list.map((item) => ({ item, base: address })),
@@ -204,14 +259,33 @@ async function coreBench(
   console.info(
     `\n${connections} connections, ${duration} s per case and round, median of ${rounds} interleaved rounds, same machine and run\n`,
   );
-  row('case', 'req/s', 'ratio');
-  row('bare Fastify route', fastify.rps.toFixed(1), '');
-  row('bare route of the app', bare.rps.toFixed(1), (bare.rps / fastify.rps).toFixed(4));
-  for (const [item, { rps }] of results) {
-    row(item.name, rps.toFixed(1), (rps / bare.rps).toFixed(4));
+  row('case', 'req/s', 'ratio', 'server µs/req', 'cost ratio');
+  const cost = (base: Measured, item: Measured) => (base.micros / item.micros).toFixed(4);
+  row('bare Fastify route', fastify.rps.toFixed(1), '', fastify.micros.toFixed(1), '');
+  row(
+    'bare route of the app',
+    bare.rps.toFixed(1),
+    (bare.rps / fastify.rps).toFixed(4),
+    bare.micros.toFixed(1),
+    cost(fastify, bare),
+  );
+  for (const [item, measured] of results) {
+    row(
+      item.name,
+      measured.rps.toFixed(1),
+      (measured.rps / bare.rps).toFixed(4),
+      measured.micros.toFixed(1),
+      cost(bare, measured),
+    );
   }
   console.info(
-    '(ratio: the app’s bare route over bare Fastify; every other row over the app’s bare route)',
+    '(ratio: the app’s bare route over bare Fastify; every other row over the app’s bare route.',
+  );
+  console.info(
+    ' cost ratio: the same from the server’s CPU time per answer, the rate the server alone would',
+  );
+  console.info(
+    ' reach; the load generator shares the cores and can cap the cheapest routes’ rates)',
   );
 
   const transfers = await transferRate();
