@@ -63,4 +63,49 @@ describe('home lobby', () => {
     await user.click(screen.getByRole('button', { name: 'Mais jogos de Casino ao vivo' }));
     expect(router.state.location.search).toBe('?type=LIVE');
   });
+
+  it('shows a section only once every list above it has answered, so nothing is pushed down', async () => {
+    let releaseInHouse = () => {};
+    const boardAsked = () =>
+      fetch.mock.calls.filter(([input]) => String(input).includes('ODSFE2_getWinnerBoard')).length;
+    const inHouseHeld = new Promise<void>((resolve) => {
+      releaseInHouse = resolve;
+    });
+    const fetch = stubFetch({
+      '/wps/relay/GCSGAME_gameList': async (request) => {
+        const url = new URL(request.url);
+        const type = url.searchParams.get('gameType') ?? 'ALL';
+        // The in-house list (RNG of the in-house vendor) answers last.
+        if (url.searchParams.get('vassalage') !== null) await inHouseHeld;
+        const games = makeCards(2, `${type}-${url.searchParams.get('vassalage') ?? 'all'}-`);
+        return jsonResponse(ok({ games, totalPages: 1, pageNum: 1, total: games.length }));
+      },
+      '/wps/relay/GCSGAME_hotGamesV2': () => jsonResponse(ok({ list: makeCards(1, 'hot') })),
+      '/wps/relay/ODSFE2_getWinnerBoard': () => jsonResponse(ok({ list: [] })),
+    });
+    const { client } = renderGames(<HomeLobby />);
+    const loading = await screen.findByRole('status');
+    expect(loading.textContent).toBe('A carregar jogos…');
+    // Every list but the in-house one has answered (the sections read the same cache)...
+    await waitFor(() => {
+      const lists = client.getQueryCache().findAll({ type: 'active' });
+      expect(lists.filter((query) => query.state.status === 'success').length).toBe(
+        lists.length - 1,
+      );
+    });
+    // ...and their sections, and the winner board below them all, wait under the in-house one.
+    expect(screen.queryByRole('region', { name: 'Casino ao vivo' })).toBeNull();
+    expect(boardAsked()).toBe(0);
+    expect(screen.getByRole('status').textContent).toBe('A carregar jogos…');
+
+    releaseInHouse();
+    const regions = await screen.findAllByRole('region');
+    expect(regions.map((region) => region.getAttribute('aria-label')).slice(0, 3)).toEqual([
+      'Jogos da casa',
+      'Populares',
+      'Slots',
+    ]);
+    expect(screen.queryByRole('status')).toBeNull();
+    await waitFor(() => expect(boardAsked()).toBe(1));
+  });
 });

@@ -12,7 +12,7 @@ import { GameLobby } from './game-lobby.tsx';
 import { gameListQuery, hotGamesQuery, recentQuery } from './games-api.ts';
 import { useGamesEnv } from './games-env.ts';
 import './games-texts.ts';
-import { buildHomeSections, type HomeSectionKey } from './home-sections.ts';
+import { buildHomeSections, homeSectionOrder, type HomeSectionKey } from './home-sections.ts';
 import { HomeSwiper } from './home-swiper.tsx';
 import styles from './home-lobby.module.css';
 import type { Category } from './lobby-config.ts';
@@ -25,7 +25,14 @@ function isCategory(value: string | null): value is Category {
   return (homeCategories as readonly string[]).includes(value ?? '');
 }
 
-/** The HOME sections' data: one capped list per category. */
+/**
+ * The HOME sections' data: one capped list per category. The lists load in parallel, but the
+ * sections show in their order, each once every list above it has answered: a section that
+ * appeared before one above it would be pushed down when that one came, a jump of the page
+ * under the visitor's eyes (and a layout shift in the page's score). Sections below a loaded
+ * one come in under it and move nothing. For the same reason the winner board, below them all,
+ * comes once every list has answered.
+ */
 function useHomeLists() {
   const language = useLanguage();
   const { token, isLogin } = useGamesEnv();
@@ -47,23 +54,37 @@ function useHomeLists() {
     RECENT: recent.data?.list ?? [],
     HOT: hot.data ?? [],
   };
+  // `isLoading`: a first load in flight (a disabled query, RECENT for a visitor, is not).
+  const loading: Partial<Record<HomeSectionKey, boolean>> = {
+    // The in-house section also takes the RNG list's in-house cards.
+    INHOUSE: inHouse.isLoading || rng.isLoading,
+    RECENT: recent.isLoading,
+    HOT: hot.isLoading,
+  };
   listed.forEach((key, index) => {
     lists[key] = byType[index]?.data?.games ?? [];
+    loading[key] = byType[index]?.isLoading ?? false;
   });
+  const firstLoading = homeSectionOrder.findIndex((key) => loading[key]);
+  const ready = new Set(
+    firstLoading < 0 ? homeSectionOrder : homeSectionOrder.slice(0, firstLoading),
+  );
+  const sections = buildHomeSections(lists, isLogin).filter((section) => ready.has(section.key));
   const all = [...byType, inHouse, hot];
-  const status = all.every((query) => query.isPending)
-    ? 'pending'
-    : all.every((query) => query.isError)
-      ? 'error'
-      : 'success';
+  const status =
+    sections.length === 0 && firstLoading >= 0
+      ? 'pending'
+      : all.every((query) => query.isError)
+        ? 'error'
+        : 'success';
   const retry = () => all.forEach((query) => void query.refetch());
-  return { sections: buildHomeSections(lists, isLogin), status, retry } as const;
+  return { sections, status, retry, complete: firstLoading < 0 } as const;
 }
 
 /** The HOME view: the in-house-first sections as swipers and the winner board. */
 function HomeSections({ onMore }: { onMore: (key: Category) => void }) {
   const { t } = useTranslation();
-  const { sections, status, retry } = useHomeLists();
+  const { sections, status, retry, complete } = useHomeLists();
   return (
     <div className={styles.sections}>
       <ListState status={status} empty={sections.length === 0} onRetry={retry} />
@@ -91,7 +112,7 @@ function HomeSections({ onMore }: { onMore: (key: Category) => void }) {
           <HomeSwiper cards={section.cards} label={t(`categories.${section.key}`)} />
         </section>
       ))}
-      <WinnerBoard />
+      {complete ? <WinnerBoard /> : null}
     </div>
   );
 }
