@@ -49,6 +49,10 @@ describe('money as players read it', () => {
   it('groups in the language and puts the sign before the symbol both ways', () => {
     expect(groupAmount('1234567.50', 'pt-BR')).toBe('1.234.567,50');
     expect(groupAmount('1234567.50', 'en')).toBe('1,234,567.50');
+    // Past a float's exact integers, digit for digit, in each language again.
+    expect(groupAmount('98765432109876543210.05', 'pt-BR')).toBe('98.765.432.109.876.543.210,05');
+    expect(groupAmount('98765432109876543210.05', 'en')).toBe('98,765,432,109,876,543,210.05');
+    expect(groupAmount('1234.5', 'pt-BR')).toBe('1.234,5');
     expect(showMoney('100.00', 'R$', 'pt-BR')).toBe('R$ 100,00');
     expect(showMoney('-40.00', 'R$', 'pt-BR')).toBe('-R$ 40,00');
     expect(showMoney('-1005.00', 'R$', 'en')).toBe('-R$ 1,005.00');
