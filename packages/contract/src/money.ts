@@ -65,8 +65,8 @@ interface AmountFormat {
   decimalMark: string;
 }
 
-// Building an `Intl.NumberFormat` costs far more than formatting with one (a winner board of
-// twenty amounts spent a tenth of a second on it): one per locale, made once.
+// Building an `Intl.NumberFormat` costs far more than formatting with one, and a list of
+// amounts (the home page's winner board) formats many at once: one per locale, made once.
 const amountFormats = new Map<string, AmountFormat>();
 
 function amountFormat(locale: string): AmountFormat {
