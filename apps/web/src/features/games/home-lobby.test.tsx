@@ -1,10 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeCards, ok } from '../../test/game-fixture.ts';
 import { renderGames } from '../../test/render-games.tsx';
+import type * as GameTileModule from './game-tile.tsx';
 import { HomeLobby } from './home-lobby.tsx';
+
+// Each tile drawn is counted by its card, to show which sections a list's answer redraws.
+const drawn = vi.hoisted(() => new Map<string, number>());
+vi.mock('./game-tile.tsx', async (importOriginal) => {
+  const real = await importOriginal<typeof GameTileModule>();
+  return {
+    ...real,
+    GameTile: (props: Parameters<typeof real.GameTile>[0]) => {
+      drawn.set(props.card.nodeId, (drawn.get(props.card.nodeId) ?? 0) + 1);
+      return real.GameTile(props);
+    },
+  };
+});
 
 function stubCatalogue() {
   return stubFetch({
@@ -107,5 +121,34 @@ describe('home lobby', () => {
     ]);
     expect(screen.queryByRole('status')).toBeNull();
     await waitFor(() => expect(boardAsked()).toBe(1));
+  });
+
+  it('draws a section once: a later answer does not draw the sections above it again', async () => {
+    let releaseCockfight = () => {};
+    const cockfightHeld = new Promise<void>((resolve) => {
+      releaseCockfight = resolve;
+    });
+    stubFetch({
+      '/wps/relay/GCSGAME_gameList': async (request) => {
+        const url = new URL(request.url);
+        const type = url.searchParams.get('gameType') ?? 'ALL';
+        // The last section's list answers last.
+        if (type === 'COCKFIGHT') await cockfightHeld;
+        const games = makeCards(2, `${type}-${url.searchParams.get('vassalage') ?? 'all'}-`);
+        return jsonResponse(ok({ games, totalPages: 1, pageNum: 1, total: games.length }));
+      },
+      '/wps/relay/GCSGAME_hotGamesV2': () => jsonResponse(ok({ list: makeCards(1, 'hot') })),
+      '/wps/relay/ODSFE2_getWinnerBoard': () => jsonResponse(ok({ list: [] })),
+    });
+    drawn.clear();
+    renderGames(<HomeLobby />);
+    await screen.findByRole('region', { name: 'E-sports' });
+    const before = new Map(drawn);
+    expect(before.get('LIVE-all-1')).toBeGreaterThan(0);
+
+    releaseCockfight();
+    await screen.findByRole('region', { name: 'Luta de galos' });
+    expect(drawn.get('COCKFIGHT-all-1')).toBeGreaterThan(0);
+    for (const [card, times] of before) expect(drawn.get(card), card).toBe(times);
   });
 });

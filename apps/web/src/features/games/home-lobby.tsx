@@ -1,7 +1,7 @@
 import { constants, homeCategories } from '@portal/contract/constants';
 import type { GameCard } from '@portal/contract/game-card';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -12,7 +12,13 @@ import { GameLobby } from './game-lobby.tsx';
 import { gameListQuery, hotGamesQuery, recentQuery } from './games-api.ts';
 import { useGamesEnv } from './games-env.ts';
 import './games-texts.ts';
-import { buildHomeSections, homeSectionOrder, type HomeSectionKey } from './home-sections.ts';
+import {
+  buildHomeSections,
+  homeSectionOrder,
+  keepUnchanged,
+  type HomeSection,
+  type HomeSectionKey,
+} from './home-sections.ts';
 import { HomeSwiper } from './home-swiper.tsx';
 import styles from './home-lobby.module.css';
 import type { Category } from './lobby-config.ts';
@@ -31,7 +37,9 @@ function isCategory(value: string | null): value is Category {
  * appeared before one above it would be pushed down when that one came, a jump of the page
  * under the visitor's eyes (and a layout shift in the page's score). Sections below a loaded
  * one come in under it and move nothing. For the same reason the winner board, below them all,
- * comes once every list has answered.
+ * comes once every list has answered. The result keeps its identity (and each section its
+ * cards) until a list's data or the shown prefix changes, so an answer redraws only what it
+ * changed.
  */
 function useHomeLists() {
   const language = useLanguage();
@@ -49,11 +57,7 @@ function useHomeLists() {
   const hot = useQuery(hotGamesQuery(language, {}));
   const recent = useQuery(recentQuery(isLogin ? token : null, language, {}));
   const byType = [rng, live, fish, sports, pvp, esports, cockfight];
-  const lists: Partial<Record<HomeSectionKey, readonly GameCard[]>> = {
-    INHOUSE: inHouse.data?.games ?? [],
-    RECENT: recent.data?.list ?? [],
-    HOT: hot.data ?? [],
-  };
+  const all = [...byType, inHouse, hot];
   // `isLoading`: a first load in flight (a disabled query, RECENT for a visitor, is not).
   const loading: Partial<Record<HomeSectionKey, boolean>> = {
     // The in-house section also takes the RNG list's in-house cards.
@@ -62,55 +66,107 @@ function useHomeLists() {
     HOT: hot.isLoading,
   };
   listed.forEach((key, index) => {
-    lists[key] = byType[index]?.data?.games ?? [];
     loading[key] = byType[index]?.isLoading ?? false;
   });
   const firstLoading = homeSectionOrder.findIndex((key) => loading[key]);
-  const ready = new Set(
-    firstLoading < 0 ? homeSectionOrder : homeSectionOrder.slice(0, firstLoading),
-  );
-  const sections = buildHomeSections(lists, isLogin).filter((section) => ready.has(section.key));
-  const all = [...byType, inHouse, hot];
-  const status =
-    sections.length === 0 && firstLoading >= 0
-      ? 'pending'
-      : all.every((query) => query.isError)
-        ? 'error'
-        : 'success';
+  const readyCount = firstLoading < 0 ? homeSectionOrder.length : firstLoading;
+  const allFailed = all.every((query) => query.isError);
+  // Query results keep their identity between renders: the memo below reruns on a new answer.
+  const inHouseGames = inHouse.data?.games;
+  const recentGames = recent.data?.list;
+  const hotGames = hot.data;
+  const [rngGames, liveGames, fishGames, sportsGames, pvpGames, esportsGames, cockfightGames] =
+    byType.map((query) => query.data?.games);
+  const kept = useRef<readonly HomeSection[]>([]);
+  const shown = useMemo(() => {
+    const lists: Partial<Record<HomeSectionKey, readonly GameCard[]>> = {
+      INHOUSE: inHouseGames ?? [],
+      RECENT: recentGames ?? [],
+      HOT: hotGames ?? [],
+      RNG: rngGames ?? [],
+      LIVE: liveGames ?? [],
+      FISH: fishGames ?? [],
+      SPORTS: sportsGames ?? [],
+      PVP: pvpGames ?? [],
+      ESPORTS: esportsGames ?? [],
+      COCKFIGHT: cockfightGames ?? [],
+    };
+    const ready = new Set(homeSectionOrder.slice(0, readyCount));
+    const built = buildHomeSections(lists, isLogin).filter((section) => ready.has(section.key));
+    const sections = keepUnchanged(kept.current, built);
+    kept.current = sections;
+    const status: 'pending' | 'error' | 'success' =
+      sections.length === 0 && readyCount < homeSectionOrder.length
+        ? 'pending'
+        : allFailed
+          ? 'error'
+          : 'success';
+    return { sections, status, complete: readyCount === homeSectionOrder.length };
+  }, [
+    inHouseGames,
+    recentGames,
+    hotGames,
+    rngGames,
+    liveGames,
+    fishGames,
+    sportsGames,
+    pvpGames,
+    esportsGames,
+    cockfightGames,
+    readyCount,
+    allFailed,
+    isLogin,
+  ]);
   const retry = () => all.forEach((query) => void query.refetch());
-  return { sections, status, retry, complete: firstLoading < 0 } as const;
+  return { shown, retry } as const;
 }
 
-/** The HOME view: the in-house-first sections as swipers and the winner board. */
-function HomeSections({ onMore }: { onMore: (key: Category) => void }) {
+/** One HOME section: its title, the More button and its carousel; drawn again only on change. */
+const HomeSectionView = memo(function HomeSectionView({
+  section,
+  onMore,
+}: {
+  section: HomeSection;
+  onMore: (key: Category) => void;
+}) {
   const { t } = useTranslation();
-  const { sections, status, retry, complete } = useHomeLists();
+  const title = t(`categories.${section.key}`);
+  return (
+    <section className={styles.section} aria-label={title}>
+      <div className={styles.sectionHead}>
+        <h2 className={styles.sectionTitle}>
+          <Icon name={categoryIcons[section.key]} />
+          {title}
+        </h2>
+        <button
+          type="button"
+          className={styles.moreButton}
+          aria-label={t('games.moreOf', { category: title })}
+          onClick={() => onMore(section.key)}
+        >
+          {t('games.more')}
+          <Icon name="chevronRight" size={16} />
+        </button>
+      </div>
+      <HomeSwiper cards={section.cards} label={title} />
+    </section>
+  );
+});
+
+/**
+ * The HOME view: the in-house-first sections as swipers and the winner board. Sections are
+ * drawn from a deferred copy of the lists: each answer's new sections (a dozen tiles each, and
+ * the winner board) render in the background, in slices between which the browser stays free
+ * to handle input, rather than in one long task per answer while the page loads.
+ */
+function HomeSections({ onMore }: { onMore: (key: Category) => void }) {
+  const { shown, retry } = useHomeLists();
+  const { sections, status, complete } = useDeferredValue(shown);
   return (
     <div className={styles.sections}>
       <ListState status={status} empty={sections.length === 0} onRetry={retry} />
       {sections.map((section) => (
-        <section
-          key={section.key}
-          className={styles.section}
-          aria-label={t(`categories.${section.key}`)}
-        >
-          <div className={styles.sectionHead}>
-            <h2 className={styles.sectionTitle}>
-              <Icon name={categoryIcons[section.key]} />
-              {t(`categories.${section.key}`)}
-            </h2>
-            <button
-              type="button"
-              className={styles.moreButton}
-              aria-label={t('games.moreOf', { category: t(`categories.${section.key}`) })}
-              onClick={() => onMore(section.key)}
-            >
-              {t('games.more')}
-              <Icon name="chevronRight" size={16} />
-            </button>
-          </div>
-          <HomeSwiper cards={section.cards} label={t(`categories.${section.key}`)} />
-        </section>
+        <HomeSectionView key={section.key} section={section} onMore={onMore} />
       ))}
       {complete ? <WinnerBoard /> : null}
     </div>

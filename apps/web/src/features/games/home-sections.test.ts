@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCard, makeCards } from '../../test/game-fixture.ts';
-import { buildHomeSections } from './home-sections.ts';
+import { buildHomeSections, keepUnchanged } from './home-sections.ts';
 
 describe('home sections', () => {
   const lists = {
@@ -43,5 +43,24 @@ describe('home sections', () => {
     expect(buildHomeSections({ ...lists, RECENT: [] }, true).map((s) => s.key)).not.toContain(
       'RECENT',
     );
+  });
+
+  it('keeps an earlier section where its cards are the same cards, and takes a changed one', () => {
+    const first = buildHomeSections(lists, false);
+    const again = buildHomeSections(lists, false);
+    expect(again[0]).not.toBe(first[0]);
+    const kept = keepUnchanged(first, again);
+    expect(kept.every((section, index) => section === first[index])).toBe(true);
+
+    // LIVE from another answer: the same games, but new cards.
+    const next = buildHomeSections(
+      { ...lists, LIVE: lists.LIVE.map((card) => ({ ...card })) },
+      false,
+    );
+    const merged = keepUnchanged(first, next);
+    const byKey = new Map(merged.map((section) => [section.key, section]));
+    expect(byKey.get('INHOUSE')).toBe(first[0]);
+    expect(byKey.get('LIVE')).toBe(next.find((section) => section.key === 'LIVE'));
+    expect(keepUnchanged([], next)).toEqual(next);
   });
 });

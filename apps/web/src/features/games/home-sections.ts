@@ -53,3 +53,23 @@ export function buildHomeSections(
     return cards.length === 0 ? [] : [{ key, cards }];
   });
 }
+
+/**
+ * `next`, with each section whose cards are the same cards as the section of its key in
+ * `previous` (the same objects, in the same order) replaced by that earlier section: a section
+ * that did not change keeps its identity, and the view that draws it can skip it.
+ */
+export function keepUnchanged(
+  previous: readonly HomeSection[],
+  next: readonly HomeSection[],
+): HomeSection[] {
+  const before = new Map(previous.map((section) => [section.key, section]));
+  return next.map((section) => {
+    const old = before.get(section.key);
+    const same =
+      old !== undefined &&
+      old.cards.length === section.cards.length &&
+      old.cards.every((card, index) => card === section.cards[index]);
+    return same ? old : section;
+  });
+}

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useIdleTurn } from '../hooks/use-idle-turn.ts';
 import { useNearViewport } from '../hooks/use-near-viewport.ts';
 import styles from './qr-code.module.css';
 
 // The QR generator is fetched only when a code is about to be seen: the side menu's download
-// codes sit below the fold of the home page, which then loads without it.
+// codes sit low in the menu, often below the fold of the home page, which then loads without it.
 const QRCodeSVG = lazy(() =>
   import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
 );
@@ -16,10 +17,15 @@ export interface QrCodeProps {
   label: string;
 }
 
-/** A QR code drawn as SVG, dark modules on a light quiet zone so phones read it reliably. */
+/**
+ * A QR code drawn as SVG, dark modules on a light quiet zone so phones read it reliably. Its
+ * frame (size and accessible name) is there at once; the code is drawn once it is in view, in an
+ * idle moment of its own: computing one takes tens of milliseconds on a slow computer, and the
+ * home page's two would otherwise block the page while it loads.
+ */
 export function QrCode({ value, size, label }: QrCodeProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(frame, '0px');
+  const drawn = useIdleTurn(useNearViewport(frame, '0px'));
   return (
     <div
       ref={frame}
@@ -28,7 +34,7 @@ export function QrCode({ value, size, label }: QrCodeProps) {
       role="img"
       aria-label={label}
     >
-      {near && (
+      {drawn && (
         <Suspense fallback={null}>
           <QRCodeSVG
             value={value}
