@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { makeCards, ok } from '../../test/game-fixture.ts';
 import { renderGames } from '../../test/render-games.tsx';
 import type * as GameTileModule from './game-tile.tsx';
+import { GamesEnvContext, useGamesEnv } from './games-env.ts';
 import { HomeLobby } from './home-lobby.tsx';
 
 // Each tile drawn is counted by its card, to show which sections a list's answer redraws.
@@ -151,4 +153,59 @@ describe('home lobby', () => {
     expect(drawn.get('COCKFIGHT-all-1')).toBeGreaterThan(0);
     for (const [card, times] of before) expect(drawn.get(card), card).toBe(times);
   });
+
+  it('keeps the sections in view while a member who logs in on the page gets recent games', async () => {
+    let releaseRecent = () => {};
+    const recentHeld = new Promise<void>((resolve) => {
+      releaseRecent = resolve;
+    });
+    const fetch = stubFetch({
+      '/wps/relay/GCSGAME_gameList': (request) => {
+        const type = new URL(request.url).searchParams.get('gameType') ?? 'ALL';
+        const games = makeCards(2, `${type}-`);
+        return jsonResponse(ok({ games, totalPages: 1, pageNum: 1, total: games.length }));
+      },
+      '/wps/relay/GCSGAME_hotGamesV2': () => jsonResponse(ok({ list: makeCards(1, 'hot') })),
+      '/wps/relay/ODSFE2_getWinnerBoard': () => jsonResponse(ok({ list: [] })),
+      '/wps/relay/GCS_recentGame': async () => {
+        await recentHeld;
+        const list = makeCards(1, 'recent');
+        return jsonResponse(ok({ list, totalPages: 1, pageNum: 1, total: list.length }));
+      },
+    });
+    const user = userEvent.setup();
+    renderGames(<LoginOnPage />);
+    await screen.findByRole('region', { name: 'Luta de galos' });
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    // The recent games are on their way: every section stays where it was.
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('GCS_recentGame'))).toBe(
+        true,
+      ),
+    );
+    expect(screen.getByRole('region', { name: 'Casino ao vivo' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Luta de galos' })).toBeTruthy();
+
+    releaseRecent();
+    await screen.findByRole('region', { name: 'Recentes' });
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label'));
+    expect(regions.slice(0, 2)).toEqual(['Jogos da casa', 'Recentes']);
+  });
 });
+
+/** The lobby on a page where the visitor logs in (the test's own button). */
+function LoginOnPage() {
+  const outer = useGamesEnv();
+  const [token, setToken] = useState<string | null>(null);
+  return (
+    <GamesEnvContext.Provider value={{ ...outer, token, isLogin: token !== null }}>
+      <button type="button" onClick={() => setToken('member-token')}>
+        Log in
+      </button>
+      <HomeLobby />
+    </GamesEnvContext.Provider>
+  );
+}

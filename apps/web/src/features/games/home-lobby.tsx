@@ -58,17 +58,22 @@ function useHomeLists() {
   const recent = useQuery(recentQuery(isLogin ? token : null, language, {}));
   const byType = [rng, live, fish, sports, pvp, esports, cockfight];
   const all = [...byType, inHouse, hot];
+  // True once every section has been shown: a member who then logs in on the page gets the
+  // recent games in above the sections, which stay in view meanwhile, rather than seeing every
+  // section below the first go while the recent games load (a shift the login itself caused).
+  const shownInFull = useRef(false);
   // `isLoading`: a first load in flight (a disabled query, RECENT for a visitor, is not).
   const loading: Partial<Record<HomeSectionKey, boolean>> = {
     // The in-house section also takes the RNG list's in-house cards.
     INHOUSE: inHouse.isLoading || rng.isLoading,
-    RECENT: recent.isLoading,
+    RECENT: recent.isLoading && !shownInFull.current,
     HOT: hot.isLoading,
   };
   listed.forEach((key, index) => {
     loading[key] = byType[index]?.isLoading ?? false;
   });
   const firstLoading = homeSectionOrder.findIndex((key) => loading[key]);
+  if (firstLoading < 0) shownInFull.current = true;
   const readyCount = firstLoading < 0 ? homeSectionOrder.length : firstLoading;
   const allFailed = all.every((query) => query.isError);
   // Query results keep their identity between renders: the memo below reruns on a new answer.
