@@ -1,7 +1,7 @@
 import { constants, homeCategories } from '@portal/contract/constants';
 import type { GameCard } from '@portal/contract/game-card';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../i18n/use-language.ts';
@@ -37,9 +37,8 @@ function isCategory(value: string | null): value is Category {
  * appeared before one above it would be pushed down when that one came, a jump of the page
  * under the visitor's eyes (and a layout shift in the page's score). Sections below a loaded
  * one come in under it and move nothing. For the same reason the winner board, below them all,
- * comes once every list has answered. The result keeps its identity (and each section its
- * cards) until a list's data or the shown prefix changes, so an answer redraws only what it
- * changed.
+ * comes once every list has answered. A section keeps its identity while its cards are the
+ * same cards, so an answer redraws only what it changed.
  */
 function useHomeLists() {
   const language = useLanguage();
@@ -57,7 +56,11 @@ function useHomeLists() {
   const hot = useQuery(hotGamesQuery(language, {}));
   const recent = useQuery(recentQuery(isLogin ? token : null, language, {}));
   const byType = [rng, live, fish, sports, pvp, esports, cockfight];
-  const all = [...byType, inHouse, hot];
+  const lists: Partial<Record<HomeSectionKey, readonly GameCard[]>> = {
+    INHOUSE: inHouse.data?.games ?? [],
+    RECENT: recent.data?.list ?? [],
+    HOT: hot.data ?? [],
+  };
   // True once every section has been shown: a member who then logs in on the page gets the
   // recent games in above the sections, which stay in view meanwhile, rather than seeing every
   // section below the first go while the recent games load (a shift the login itself caused).
@@ -70,60 +73,30 @@ function useHomeLists() {
     HOT: hot.isLoading,
   };
   listed.forEach((key, index) => {
+    lists[key] = byType[index]?.data?.games ?? [];
     loading[key] = byType[index]?.isLoading ?? false;
   });
   const firstLoading = homeSectionOrder.findIndex((key) => loading[key]);
   if (firstLoading < 0) shownInFull.current = true;
-  const readyCount = firstLoading < 0 ? homeSectionOrder.length : firstLoading;
-  const allFailed = all.every((query) => query.isError);
-  // Query results keep their identity between renders: the memo below reruns on a new answer.
-  const inHouseGames = inHouse.data?.games;
-  const recentGames = recent.data?.list;
-  const hotGames = hot.data;
-  const [rngGames, liveGames, fishGames, sportsGames, pvpGames, esportsGames, cockfightGames] =
-    byType.map((query) => query.data?.games);
+  const ready = new Set(
+    firstLoading < 0 ? homeSectionOrder : homeSectionOrder.slice(0, firstLoading),
+  );
+  // The sections of the render before, kept where their cards are the same cards.
   const kept = useRef<readonly HomeSection[]>([]);
-  const shown = useMemo(() => {
-    const lists: Partial<Record<HomeSectionKey, readonly GameCard[]>> = {
-      INHOUSE: inHouseGames ?? [],
-      RECENT: recentGames ?? [],
-      HOT: hotGames ?? [],
-      RNG: rngGames ?? [],
-      LIVE: liveGames ?? [],
-      FISH: fishGames ?? [],
-      SPORTS: sportsGames ?? [],
-      PVP: pvpGames ?? [],
-      ESPORTS: esportsGames ?? [],
-      COCKFIGHT: cockfightGames ?? [],
-    };
-    const ready = new Set(homeSectionOrder.slice(0, readyCount));
-    const built = buildHomeSections(lists, isLogin).filter((section) => ready.has(section.key));
-    const sections = keepUnchanged(kept.current, built);
-    kept.current = sections;
-    const status: 'pending' | 'error' | 'success' =
-      sections.length === 0 && readyCount < homeSectionOrder.length
-        ? 'pending'
-        : allFailed
-          ? 'error'
-          : 'success';
-    return { sections, status, complete: readyCount === homeSectionOrder.length };
-  }, [
-    inHouseGames,
-    recentGames,
-    hotGames,
-    rngGames,
-    liveGames,
-    fishGames,
-    sportsGames,
-    pvpGames,
-    esportsGames,
-    cockfightGames,
-    readyCount,
-    allFailed,
-    isLogin,
-  ]);
+  const sections = keepUnchanged(
+    kept.current,
+    buildHomeSections(lists, isLogin).filter((section) => ready.has(section.key)),
+  );
+  kept.current = sections;
+  const all = [...byType, inHouse, hot];
+  const status =
+    sections.length === 0 && firstLoading >= 0
+      ? 'pending'
+      : all.every((query) => query.isError)
+        ? 'error'
+        : 'success';
   const retry = () => all.forEach((query) => void query.refetch());
-  return { shown, retry } as const;
+  return { sections, status, retry, complete: firstLoading < 0 } as const;
 }
 
 /** One HOME section: its title, the More button and its carousel; drawn again only on change. */
@@ -165,11 +138,14 @@ const HomeSectionView = memo(function HomeSectionView({
  * to handle input, rather than in one long task per answer while the page loads.
  */
 function HomeSections({ onMore }: { onMore: (key: Category) => void }) {
-  const { shown, retry } = useHomeLists();
-  const { sections, status, complete } = useDeferredValue(shown);
+  const lists = useHomeLists();
+  // Deferred together: they change in the same background render.
+  const sections = useDeferredValue(lists.sections);
+  const status = useDeferredValue(lists.status);
+  const complete = useDeferredValue(lists.complete);
   return (
     <div className={styles.sections}>
-      <ListState status={status} empty={sections.length === 0} onRetry={retry} />
+      <ListState status={status} empty={sections.length === 0} onRetry={lists.retry} />
       {sections.map((section) => (
         <HomeSectionView key={section.key} section={section} onMore={onMore} />
       ))}

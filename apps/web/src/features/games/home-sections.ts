@@ -57,14 +57,15 @@ export function buildHomeSections(
 /**
  * `next`, with each section whose cards are the same cards as the section of its key in
  * `previous` (the same objects, in the same order) replaced by that earlier section: a section
- * that did not change keeps its identity, and the view that draws it can skip it.
+ * that did not change keeps its identity, and the view that draws it can skip it. When no
+ * section changed, `previous` itself.
  */
 export function keepUnchanged(
   previous: readonly HomeSection[],
   next: readonly HomeSection[],
-): HomeSection[] {
+): readonly HomeSection[] {
   const before = new Map(previous.map((section) => [section.key, section]));
-  return next.map((section) => {
+  const kept = next.map((section) => {
     const old = before.get(section.key);
     const same =
       old !== undefined &&
@@ -72,4 +73,9 @@ export function keepUnchanged(
       old.cards.every((card, index) => card === section.cards[index]);
     return same ? old : section;
   });
+  // Nothing changed: the same list, whose identity says so.
+  return kept.length === previous.length &&
+    kept.every((section, index) => section === previous[index])
+    ? previous
+    : kept;
 }
