@@ -1,0 +1,92 @@
+import { emptyInput, endpoint } from '../endpoint.ts';
+import {
+  emailOutboxInput,
+  emailOutboxOutput,
+  maintenanceInput,
+  moduleSwitchInput,
+  regionRuleAddInput,
+  regionRuleDeleteInput,
+  registerFieldInput,
+  smsOutboxInput,
+  smsOutboxOutput,
+  systemSettingsOutput,
+} from './ops-settings.ts';
+
+/**
+ * The operator's side (schemas in `ops-settings.ts`): every change is audited with before and after,
+ * reaches every node's caches at once, and answers the settings as they now are.
+ */
+export const systemOpsEndpoints = {
+  opsSettings: endpoint('system', 'opsSettings', {
+    method: 'GET',
+    path: '/operator/system/settings',
+    summary: "The brand's maintenance switch, region rules, modules and register fields.",
+    auth: 'operator',
+    permission: 'system.write',
+    input: emptyInput,
+    output: systemSettingsOutput,
+  }),
+  opsMaintenance: endpoint('system', 'opsMaintenance', {
+    method: 'POST',
+    path: '/operator/system/maintenance',
+    summary: 'Turns maintenance on or off and sets the note players see.',
+    auth: 'operator',
+    permission: 'system.write',
+    input: maintenanceInput,
+    output: systemSettingsOutput,
+  }),
+  opsRegionRuleAdd: endpoint('system', 'opsRegionRuleAdd', {
+    method: 'POST',
+    path: '/operator/system/region-rules/add',
+    summary: 'Adds a rule that blocks or allows a network.',
+    auth: 'operator',
+    permission: 'system.write',
+    input: regionRuleAddInput,
+    output: systemSettingsOutput,
+  }),
+  opsRegionRuleDelete: endpoint('system', 'opsRegionRuleDelete', {
+    method: 'POST',
+    path: '/operator/system/region-rules/delete',
+    summary: 'Removes a region rule.',
+    auth: 'operator',
+    permission: 'system.write',
+    input: regionRuleDeleteInput,
+    output: systemSettingsOutput,
+  }),
+  opsModuleSwitch: endpoint('system', 'opsModuleSwitch', {
+    method: 'POST',
+    path: '/operator/system/modules/switch',
+    summary: 'Turns a whitelabel module on or off (a parent switched off hides its children).',
+    auth: 'operator',
+    permission: 'system.write',
+    input: moduleSwitchInput,
+    output: systemSettingsOutput,
+  }),
+  opsRegisterField: endpoint('system', 'opsRegisterField', {
+    method: 'POST',
+    path: '/operator/system/register-fields/update',
+    summary: 'Shows or hides an optional register field and makes it required or not.',
+    auth: 'operator',
+    permission: 'system.write',
+    input: registerFieldInput,
+    output: systemSettingsOutput,
+  }),
+  opsSmsOutbox: endpoint('system', 'opsSmsOutbox', {
+    method: 'GET',
+    path: '/operator/system/sms-outbox',
+    summary: 'What the demo SMS gateway would have sent, newest first (404 with a real gateway).',
+    auth: 'operator',
+    permission: 'members.read',
+    input: smsOutboxInput,
+    output: smsOutboxOutput,
+  }),
+  opsEmailOutbox: endpoint('system', 'opsEmailOutbox', {
+    method: 'GET',
+    path: '/operator/system/email-outbox',
+    summary: 'What the demo email gateway would have sent, newest first (404 with a real gateway).',
+    auth: 'operator',
+    permission: 'members.read',
+    input: emailOutboxInput,
+    output: emailOutboxOutput,
+  }),
+};
