@@ -159,6 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     await platform.jobs.stop();
+    // Background pushes read the database, which closes after the app.
+    await platform.realtime.settle();
     platform.realtime.closeAll();
     await catalogue.stop();
     await directory.stop();

@@ -29,7 +29,7 @@ export function processMetrics(): Metrics {
   });
   const transferPhase = new Histogram({
     name: 'wallet_transfer_phase_seconds',
-    help: 'Vendor transfer time by phase: checks, claim, hold, vendor, settle, publish, answer.',
+    help: 'Vendor transfer time by phase: checks, claim, hold, vendor, settle, answer.',
     labelNames: ['phase'] as const,
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 5],
     registers: [registry],

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { LatestPushes } from './latest-pushes.ts';
 import type { PubSub } from './pubsub.ts';
 
 /** What travels to clients: `{ type, payload }` as JSON. */
@@ -66,15 +67,41 @@ export class Realtime {
   private readonly featureChannels = new WeakMap<WebSocket, Set<string>>();
   /** Handlers of client messages by type family (the part of `type` before the first dot). */
   private readonly clientHandlers = new Map<string, ClientMessageHandler>();
+  private readonly latest: LatestPushes;
 
   constructor(
     private readonly pubsub: PubSub,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.latest = new LatestPushes((err, key) =>
+      log.warn({ err, key }, 'realtime push not sent; the next one carries the value'),
+    );
+  }
 
   /** Sends an event to every socket of one member, on all nodes. */
   async sendToMember(merchantId: number, memberId: string, event: RealtimeEvent): Promise<void> {
     await this.pubsub.publish(memberChannel(merchantId, memberId), JSON.stringify(event));
+  }
+
+  /**
+   * Sends one member the latest value of `kind` (their balance) in the background: `read` runs
+   * after the caller has moved on, one at a time per member and kind, and once more if asked
+   * again meanwhile, so the last event sent was read after the last change (`LatestPushes`).
+   */
+  sendLatest(
+    merchantId: number,
+    memberId: string,
+    kind: string,
+    read: () => Promise<RealtimeEvent>,
+  ): void {
+    this.latest.request(`${kind}:${memberChannel(merchantId, memberId)}`, async () => {
+      await this.sendToMember(merchantId, memberId, await read());
+    });
+  }
+
+  /** Resolves once no background push is left (the app waits for it before closing). */
+  settle(): Promise<void> {
+    return this.latest.settle();
   }
 
   /** Sends an event to every connected member of a merchant, on all nodes. */

@@ -97,8 +97,8 @@ export function registerTransferDownline(app: FastifyInstance, platform: Platfor
         },
         async () => {
           await send(merchant, agent, input.account, amount, idempotencyKey!, request.ip);
-          await publishBalance(platform, merchant, agent.agentId);
-          await publishBalance(platform, merchant, target.id);
+          publishBalance(platform, merchant, agent.agentId);
+          publishBalance(platform, merchant, target.id);
           return {
             balance: merchant.money.format(
               await mainBalance(db, {

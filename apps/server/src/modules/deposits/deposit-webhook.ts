@@ -32,7 +32,7 @@ export async function applyPaymentReport(
     report.status === 'paid' ? null : report.status,
   );
   if (settled.changed && settled.op.state === 'posted')
-    await publishBalance(platform, merchant, op.memberId);
+    publishBalance(platform, merchant, op.memberId);
   return settled.op;
 }
 

@@ -132,7 +132,7 @@ export function registerLiveRoutes(app: FastifyInstance, platform: Platform): vo
           const shared = messageView(row, merchant, null, settings.gifts);
           if (created) {
             await rooms.publish(merchant.id, host.id, { type: 'live.message', payload: shared });
-            await publishBalance(platform, merchant, s.memberId);
+            publishBalance(platform, merchant, s.memberId);
           }
           const balance = await mainBalance(db, {
             merchantId: merchant.id,

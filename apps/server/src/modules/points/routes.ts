@@ -202,7 +202,7 @@ export function registerPointsRoutes(app: FastifyInstance, platform: Platform): 
             key: idempotencyKey!,
             points,
           });
-          await publishBalance(platform, merchant, s.memberId);
+          publishBalance(platform, merchant, s.memberId);
           const member = {
             merchantId: merchant.id,
             memberId: s.memberId,

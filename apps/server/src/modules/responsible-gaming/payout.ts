@@ -90,7 +90,7 @@ export function registerRgPayout(app: FastifyInstance, platform: Platform): void
                 });
               },
             });
-            await publishBalance(platform, merchant, memberId);
+            publishBalance(platform, merchant, memberId);
           }
           const withdrawal = await findWithdrawal(db, merchant, memberId, withdrawalId);
           return { memberId, withdrawal: withdrawal! };

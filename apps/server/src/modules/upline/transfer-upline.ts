@@ -65,8 +65,8 @@ export function registerTransferUpline(app: FastifyInstance, platform: Platform)
         },
         async () => {
           const uplineId = await send(member, amount, idempotencyKey!);
-          await publishBalance(platform, merchant, s.memberId);
-          await publishBalance(platform, merchant, uplineId);
+          publishBalance(platform, merchant, s.memberId);
+          publishBalance(platform, merchant, uplineId);
           return {
             balance: merchant.money.format(await mainBalance(db, member)),
             currency: merchant.currency,

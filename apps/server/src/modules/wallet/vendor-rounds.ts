@@ -149,7 +149,7 @@ export async function syncVendorRounds(
     }
     return result;
   } finally {
-    if (result.booked > 0) await publishBalance(platform, merchant, memberId);
+    if (result.booked > 0) publishBalance(platform, merchant, memberId);
   }
 }
 

@@ -43,7 +43,7 @@ async function callVendor(
       settleOp(platform.db, merchant, op.id, outcome, reason),
     );
     if (settled.changed) {
-      await timed(platform, 'publish', () => publishBalance(platform, merchant, op.memberId));
+      publishBalance(platform, merchant, op.memberId);
     }
     return settled.op;
   };
@@ -98,7 +98,7 @@ export async function vendorTransfer(
     }),
   );
   if (created && op.kind === 'transfer_in') {
-    await timed(platform, 'publish', () => publishBalance(platform, merchant, memberId));
+    publishBalance(platform, merchant, memberId);
   }
   if (op.state !== 'pending') return op;
   return callVendor(platform, merchant, op, log);
@@ -127,6 +127,6 @@ export async function recoverTransfer(
     status === 'done' ? 'posted' : 'voided',
     status === 'done' ? null : 'vendor_absent',
   );
-  if (settled.changed) await publishBalance(platform, merchant, op.memberId);
+  if (settled.changed) publishBalance(platform, merchant, op.memberId);
   return settled.op;
 }

@@ -31,25 +31,20 @@ export function walletServices(platform: Platform): WalletServices {
   return found;
 }
 
-/** Pushes the main balance to every open tab of the member (as the seamless wallet does). */
-export async function publishBalance(
-  platform: Platform,
-  merchant: Merchant,
-  memberId: string,
-): Promise<void> {
-  try {
+/**
+ * Pushes the main balance to every open tab of the member (as the seamless wallet does), in the
+ * background: the call that moved the money answers without waiting for the read and the
+ * publish, and a burst of movements of one member costs one more push, not one each.
+ */
+export function publishBalance(platform: Platform, merchant: Merchant, memberId: string): void {
+  platform.realtime.sendLatest(merchant.id, memberId, 'balance', async () => {
     const balance = await mainBalance(platform.db, {
       merchantId: merchant.id,
       memberId,
       currency: merchant.currency,
     });
-    await platform.realtime.sendToMember(merchant.id, memberId, {
-      type: 'balance',
-      payload: { balance: merchant.money.format(balance) },
-    });
-  } catch {
-    // A lost event only delays the header; the next balance call is right.
-  }
+    return { type: 'balance', payload: { balance: merchant.money.format(balance) } };
+  });
 }
 
 /** Resolves with the promise's value, or `timeout` after `ms`. */

@@ -127,7 +127,7 @@ async function review(
     });
     return { memberId, approval: null, released: true };
   });
-  if (input.decision === 'reject') await publishBalance(platform, merchant, outcome.memberId);
+  if (input.decision === 'reject') publishBalance(platform, merchant, outcome.memberId);
   if (outcome.released) {
     await dispatchAndWait(platform, merchant, input.id, act.log, payoutWaitMs);
   }

@@ -88,7 +88,7 @@ export async function settlePayout(
     });
     return { memberId, refunded: true };
   });
-  if (settled?.refunded) await publishBalance(platform, merchant, settled.memberId);
+  if (settled?.refunded) publishBalance(platform, merchant, settled.memberId);
   return settled !== null;
 }
 

@@ -75,7 +75,7 @@ export function registerWithdraw(app: FastifyInstance, platform: Platform): void
             : await holdWithdrawal(platform, member, accountId, amount, key, {
                 review: over(amount, limits.reviewAbove),
               });
-          if (!made) await publishBalance(platform, merchant, s.memberId);
+          if (!made) publishBalance(platform, merchant, s.memberId);
           const view = await findWithdrawal(db, merchant, s.memberId, withdrawalId);
           if (view!.status === 'review') return view!;
           await dispatchAndWait(platform, merchant, withdrawalId, request.log, payoutWaitMs);

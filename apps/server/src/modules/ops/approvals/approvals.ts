@@ -289,7 +289,7 @@ export async function decideApproval(
     return { row: (await approvalOf(tx, merchant.id, input.id))!, moved };
   });
   const { row, moved } = decided;
-  if (moved?.txnId) await publishBalance(platform, merchant, moved.memberId);
+  if (moved?.txnId) publishBalance(platform, merchant, moved.memberId);
   if (moved && row.kind === 'withdrawal_payout') {
     await dispatchAndWait(platform, merchant, String(row.withdrawal_id), act.log, payoutWaitMs);
   }

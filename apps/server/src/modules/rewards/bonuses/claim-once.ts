@@ -35,7 +35,7 @@ export function claimOnce(
     },
     async () => {
       const claimed = await claim();
-      await publishBalance(platform, merchant, memberId);
+      publishBalance(platform, merchant, memberId);
       return {
         bonus: bonusView(claimed.bonus, merchant, language),
         balance: merchant.money.format(claimed.balance),

@@ -122,8 +122,7 @@ export function registerBonusOps(app: FastifyInstance, platform: Platform): void
               });
         return { bonus: null, approval };
       });
-      if (answer.bonus?.created && !input.claimable)
-        await publishBalance(platform, merchant, memberId);
+      if (answer.bonus?.created && !input.claimable) publishBalance(platform, merchant, memberId);
       return answer;
     },
     ungated,
