@@ -6,7 +6,7 @@ import { errorBody, ok } from '../../http/envelope.ts';
 import { requestLanguage } from '../../http/language.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
-import { findOpById, settleOp, type WalletOp } from '../wallet/wallet-ops.ts';
+import { findOpById, settleMovesMain, settleOp, type WalletOp } from '../wallet/wallet-ops.ts';
 import { publishBalance, walletServices } from '../wallet/wallet-services.ts';
 import { depositState } from '../wallet/wallet-views.ts';
 
@@ -31,7 +31,7 @@ export async function applyPaymentReport(
     report.status === 'paid' ? 'posted' : 'voided',
     report.status === 'paid' ? null : report.status,
   );
-  if (settled.changed && settled.op.state === 'posted')
+  if (settled.changed && settleMovesMain(settled.op))
     publishBalance(platform, merchant, op.memberId);
   return settled.op;
 }

@@ -112,19 +112,23 @@ export async function idempotent<T>(
     };
   }
   const row = await time('answer', async () => {
-    // Claimed again after a lost claim row: keep the first answer stored, whoever wrote it.
-    await db.query(
+    // Claimed again after a lost claim row: keep the first answer stored, whoever wrote it. The
+    // upsert answers the response when this request stored it (the usual case, one statement);
+    // when another had already stored one, a read in a new statement sees that one.
+    const [mine] = await db.query<{ response: Stored }>(
       `insert into wallet_request (merchant_id, member_id, idempotency_key, endpoint, request_hash, response)
        values ($1, $2, $3, $4, $5, $6)
        on conflict (merchant_id, member_id, idempotency_key)
-         do update set response = excluded.response where wallet_request.response is null`,
+         do update set response = excluded.response where wallet_request.response is null
+       returning response`,
       [...ids, spec.endpoint, hash, JSON.stringify(stored)],
     );
-    const [answer] = await db.query<{ response: Stored }>(
+    if (mine) return mine;
+    const [first] = await db.query<{ response: Stored }>(
       `select response from wallet_request where merchant_id = $1 and member_id = $2 and idempotency_key = $3`,
       ids,
     );
-    return answer!;
+    return first!;
   });
   return replay(row.response) as T;
 }

@@ -206,16 +206,24 @@ describe('wallet balance, mode and transfers', () => {
     const stop = await kit.t.pubsub.subscribe(memberChannel(demo!.id, m.id), (message) => {
       events.push(message);
     });
+    const pushed = () => events.map((e) => JSON.parse(e) as unknown);
     expectOk(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '10.00' }),
       walletEndpoints.transfer,
     );
-    await expect.poll(() => events.length).toBeGreaterThan(0);
+    await expect.poll(pushed).toContainEqual({ type: 'balance', payload: { balance: '20.00' } });
+    // Money coming back reaches the main wallet when the transfer settles: pushed then.
+    expectOk(
+      await kit.transfer(m, { direction: 'out', vendor: 'AG', amount: '4.00' }),
+      walletEndpoints.transfer,
+    );
+    await expect.poll(pushed).toContainEqual({ type: 'balance', payload: { balance: '24.00' } });
     await stop();
-    expect(events.map((e) => JSON.parse(e) as unknown)).toContainEqual({
-      type: 'balance',
-      payload: { balance: '20.00' },
-    });
+    // Each push carried a new balance: the transfer in's settlement moved none.
+    expect(pushed()).toEqual([
+      { type: 'balance', payload: { balance: '20.00' } },
+      { type: 'balance', payload: { balance: '24.00' } },
+    ]);
   });
 
   it('refuses bad input, trial accounts and missing keys, changing nothing', async () => {

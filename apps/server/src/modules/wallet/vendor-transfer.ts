@@ -3,7 +3,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { assertWithinLimits } from '../responsible-gaming/enforce.ts';
-import { openOp, settleOp, vendorRef, type WalletOp } from './wallet-ops.ts';
+import { openOp, settleMovesMain, settleOp, vendorRef, type WalletOp } from './wallet-ops.ts';
 import { timed } from './transfer-phases.ts';
 import { publishBalance, timedOut, walletServices, withTimeout } from './wallet-services.ts';
 
@@ -42,7 +42,7 @@ async function callVendor(
     const settled = await timed(platform, 'settle', () =>
       settleOp(platform.db, merchant, op.id, outcome, reason),
     );
-    if (settled.changed) {
+    if (settled.changed && settleMovesMain(settled.op)) {
       publishBalance(platform, merchant, op.memberId);
     }
     return settled.op;
@@ -127,6 +127,7 @@ export async function recoverTransfer(
     status === 'done' ? 'posted' : 'voided',
     status === 'done' ? null : 'vendor_absent',
   );
-  if (settled.changed) publishBalance(platform, merchant, op.memberId);
+  if (settled.changed && settleMovesMain(settled.op))
+    publishBalance(platform, merchant, op.memberId);
   return settled.op;
 }

@@ -2,10 +2,9 @@ import type { Db, Queryable, Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import {
-  houseAccount,
   IdempotencyConflict,
   InsufficientFunds,
-  memberAccount,
+  memberAndHouseAccounts,
   postTransfer,
 } from '../ledger/ledger.ts';
 import { addTurnoverFor } from '../withdrawals/turnover.ts';
@@ -100,25 +99,23 @@ export interface OpenOpSpec {
   provider?: string;
 }
 
-async function accounts(q: Queryable, merchant: Merchant, op: WalletOp) {
+/**
+ * The two accounts a step of an operation moves money between, read together: the member's
+ * main or vendor wallet, and the house account on the other side (the vendor's hold account,
+ * or the provider's deposits account for a deposit).
+ */
+function legs(q: Queryable, merchant: Merchant, op: WalletOp, wallet: 'main' | 'vendor') {
   const base = { merchantId: merchant.id, memberId: op.memberId, currency: op.currency };
-  const main = () => memberAccount(q, base);
-  const vendor = () => memberAccount(q, { ...base, kind: 'vendor', vendor: op.vendor! });
-  const hold = () =>
-    houseAccount(q, {
+  return memberAndHouseAccounts(
+    q,
+    wallet === 'main' ? base : { ...base, kind: 'vendor', vendor: op.vendor! },
+    {
       merchantId: merchant.id,
-      name: `transfer-hold:${op.vendor}`,
+      name: op.kind === 'deposit' ? `deposits:${op.provider}` : `transfer-hold:${op.vendor}`,
       currency: op.currency,
       spread: op.memberId,
-    });
-  const deposits = () =>
-    houseAccount(q, {
-      merchantId: merchant.id,
-      name: `deposits:${op.provider}`,
-      currency: op.currency,
-      spread: op.memberId,
-    });
-  return { main, vendor, hold, deposits };
+    },
+  );
 }
 
 async function move(tx: Tx, op: WalletOp, kind: string, from: bigint, to: bigint, step: string) {
@@ -183,12 +180,15 @@ export async function openOp(
     return { op: opFromRow(existing), created: false };
   }
   const op = opFromRow(row!);
-  const a = await accounts(tx, merchant, op);
   try {
-    if (op.kind === 'transfer_in')
-      await move(tx, op, 'transfer_in', await a.main(), await a.hold(), 'hold');
-    if (op.kind === 'transfer_out')
-      await move(tx, op, 'transfer_out_hold', await a.vendor(), await a.hold(), 'hold');
+    if (op.kind === 'transfer_in') {
+      const { member: main, house: hold } = await legs(tx, merchant, op, 'main');
+      await move(tx, op, 'transfer_in', main, hold, 'hold');
+    }
+    if (op.kind === 'transfer_out') {
+      const { member: vendor, house: hold } = await legs(tx, merchant, op, 'vendor');
+      await move(tx, op, 'transfer_out_hold', vendor, hold, 'hold');
+    }
   } catch (err) {
     if (err instanceof InsufficientFunds) throw new AppError('insufficient_funds');
     if (err instanceof IdempotencyConflict) throw new AppError('idempotency_mismatch');
@@ -213,6 +213,13 @@ async function depositTurnover(tx: Tx, op: WalletOp): Promise<void> {
   });
 }
 
+/** The ledger kind of each settlement's movement (none: nothing was held). */
+const settleKinds = {
+  transfer_in: { posted: 'transfer_in_post', voided: 'transfer_in_void' },
+  transfer_out: { posted: 'transfer_out', voided: 'transfer_out_void' },
+  deposit: { posted: 'deposit', voided: null },
+} as const;
+
 /**
  * Phase 2: posts (`posted`: held funds reach the vendor wallet, the vendor's money reaches the
  * main wallet, a deposit credits it) or voids (`voided`: held funds go back) a pending
@@ -226,36 +233,44 @@ export async function settleOp(
   reason: string | null = null,
 ): Promise<{ op: WalletOp; changed: boolean }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<OpRow>(
-      `select ${opColumns} from wallet_op where id = $1 and merchant_id = $2 for update`,
-      [opId.toString(), merchant.id],
-    );
-    if (!row) throw new AppError('not_found');
-    const op = opFromRow(row);
-    if (op.state !== 'pending') return { op, changed: false };
-    const a = await accounts(tx, merchant, op);
-    if (outcome === 'posted') {
-      if (op.kind === 'transfer_in')
-        await move(tx, op, 'transfer_in_post', await a.hold(), await a.vendor(), 'post');
-      if (op.kind === 'transfer_out')
-        await move(tx, op, 'transfer_out', await a.hold(), await a.main(), 'post');
-      if (op.kind === 'deposit') {
-        await move(tx, op, 'deposit', await a.deposits(), await a.main(), 'post');
-        await depositTurnover(tx, op);
-      }
-    } else {
-      if (op.kind === 'transfer_in')
-        await move(tx, op, 'transfer_in_void', await a.hold(), await a.main(), 'void');
-      if (op.kind === 'transfer_out')
-        await move(tx, op, 'transfer_out_void', await a.hold(), await a.vendor(), 'void');
-    }
+    // Settling the operation first takes its row lock: a settlement running at the same time
+    // waits, then finds it settled and changes nothing. The money moves below, in the same
+    // transaction, or nothing does.
     const [updated] = await tx.query<OpRow>(
-      `update wallet_op set state = $2, reason = $3, settled_at = now(), updated_at = now()
-       where id = $1 returning ${opColumns}`,
-      [op.id.toString(), outcome, reason],
+      `update wallet_op set state = $3, reason = $4, settled_at = now(), updated_at = now()
+       where id = $1 and merchant_id = $2 and state = 'pending' returning ${opColumns}`,
+      [opId.toString(), merchant.id, outcome, reason],
     );
-    return { op: opFromRow(updated!), changed: true };
+    if (!updated) {
+      const [row] = await tx.query<OpRow>(
+        `select ${opColumns} from wallet_op where id = $1 and merchant_id = $2`,
+        [opId.toString(), merchant.id],
+      );
+      if (!row) throw new AppError('not_found');
+      return { op: opFromRow(row), changed: false };
+    }
+    const op = opFromRow(updated);
+    const kind = settleKinds[op.kind][outcome];
+    // Every settlement moves money from the house side to the member's side: held money on to
+    // the vendor wallet (transfer in) or the main wallet (transfer out), or back where it came
+    // from (voided); a deposit's money into the main wallet. A voided deposit held nothing.
+    if (kind) {
+      const toVendor = (op.kind === 'transfer_in') === (outcome === 'posted');
+      const { member, house } = await legs(tx, merchant, op, toVendor ? 'vendor' : 'main');
+      await move(tx, op, kind, house, member, outcome === 'posted' ? 'post' : 'void');
+      if (op.kind === 'deposit') await depositTurnover(tx, op);
+    }
+    return { op, changed: true };
   });
+}
+
+/**
+ * Whether an operation's settlement moved money into or out of the main wallet (what the
+ * header shows): a transfer in that was voided, a transfer out or a deposit that was posted.
+ */
+export function settleMovesMain(op: Pick<WalletOp, 'kind' | 'state'>): boolean {
+  if (op.kind === 'transfer_in') return op.state === 'voided';
+  return op.state === 'posted';
 }
 
 /** One operation of a member (null when it is not theirs). */
