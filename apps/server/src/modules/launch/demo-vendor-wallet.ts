@@ -35,16 +35,22 @@ export class DemoVendorWallet {
     if (spec.amount <= 0n) throw new AppError('invalid_input');
     const { vendor } = this;
     return this.db.transaction(async (tx) => {
-      await tx.query(
-        `insert into demo_vendor_wallet (merchant_id, member_id, vendor) values ($1, $2, $3)
-         on conflict do nothing`,
-        [spec.merchant.id, spec.memberId, vendor],
-      );
-      const [wallet] = await tx.query<{ balance: bigint }>(
-        `select balance from demo_vendor_wallet where merchant_id = $1 and member_id = $2
-           and vendor = $3 for update`,
-        [spec.merchant.id, spec.memberId, vendor],
-      );
+      const locked = () =>
+        tx.query<{ balance: bigint }>(
+          `select balance from demo_vendor_wallet where merchant_id = $1 and member_id = $2
+             and vendor = $3 for update`,
+          [spec.merchant.id, spec.memberId, vendor],
+        );
+      // The wallet is made on the member's first transfer; every later one finds it at once.
+      let [wallet] = await locked();
+      if (!wallet) {
+        await tx.query(
+          `insert into demo_vendor_wallet (merchant_id, member_id, vendor) values ($1, $2, $3)
+           on conflict do nothing`,
+          [spec.merchant.id, spec.memberId, vendor],
+        );
+        [wallet] = await locked();
+      }
       const [seen] = await tx.query<{ balance_after: bigint; amount: bigint; direction: string }>(
         `select balance_after, amount, direction from demo_vendor_transfer
          where merchant_id = $1 and vendor = $2 and reference = $3`,
@@ -57,22 +63,22 @@ export class DemoVendorWallet {
       }
       const after = wallet!.balance + (direction === 'in' ? spec.amount : -spec.amount);
       if (after < 0n) throw new AppError('insufficient_funds');
+      // The transfer's record and the new balance in one statement.
       await tx.query(
-        `update demo_vendor_wallet set balance = $4 where merchant_id = $1 and member_id = $2
+        `with recorded as (
+           insert into demo_vendor_transfer (merchant_id, vendor, reference, member_id, direction,
+             amount, balance_after) values ($1, $3, $5, $2, $6, $7, $4)
+         )
+         update demo_vendor_wallet set balance = $4 where merchant_id = $1 and member_id = $2
            and vendor = $3`,
-        [spec.merchant.id, spec.memberId, vendor, after.toString()],
-      );
-      await tx.query(
-        `insert into demo_vendor_transfer (merchant_id, vendor, reference, member_id, direction,
-           amount, balance_after) values ($1, $2, $3, $4, $5, $6, $7)`,
         [
           spec.merchant.id,
-          vendor,
-          spec.idempotencyKey,
           spec.memberId,
+          vendor,
+          after.toString(),
+          spec.idempotencyKey,
           direction,
           spec.amount.toString(),
-          after.toString(),
         ],
       );
       return { balance: after, replayed: false };
