@@ -120,7 +120,7 @@ async function accountId(
   return made!.id;
 }
 
-/** The id of a member's account of a kind (created empty when missing). */
+/** A member's wallet: the main one (the default) or the one kept for a vendor. */
 export interface MemberAccountSpec {
   merchantId: number;
   memberId: string;
@@ -129,6 +129,7 @@ export interface MemberAccountSpec {
   vendor?: string;
 }
 
+/** The id of a member's account of a kind (created empty when missing). */
 export async function memberAccount(q: Queryable, spec: MemberAccountSpec): Promise<bigint> {
   const kind = spec.kind ?? 'main';
   const vendor = kind === 'vendor' ? (spec.vendor ?? null) : null;
@@ -167,11 +168,7 @@ export function houseBucketOf(spread: string | undefined): number {
   return (hash >>> 0) % houseBuckets;
 }
 
-/**
- * The id of a named house account's bucket (created when missing). House accounts may go
- * negative. `spread` (the member a movement is for) picks the bucket, so transfers of different
- * members lock different rows; without it, bucket 0.
- */
+/** A house account by name; `spread` picks the bucket (see `houseAccount`). */
 export interface HouseAccountSpec {
   merchantId: number;
   name: string;
@@ -179,6 +176,11 @@ export interface HouseAccountSpec {
   spread?: string;
 }
 
+/**
+ * The id of a named house account's bucket (created when missing). House accounts may go
+ * negative. `spread` (the member a movement is for) picks the bucket, so transfers of different
+ * members lock different rows; without it, bucket 0.
+ */
 export async function houseAccount(q: Queryable, spec: HouseAccountSpec): Promise<bigint> {
   const bucket = houseBucketOf(spec.spread);
   return accountId(
