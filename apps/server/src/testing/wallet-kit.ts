@@ -179,6 +179,25 @@ export function stubVendor(t: TestApp, vendor: string, patch: Partial<VendorAdap
   };
 }
 
+/**
+ * A vendor stub whose calls never answer, with the wait for an answer cut to 300 ms until the
+ * stub is restored: the request gives up on a silent vendor quickly, while a vendor that does
+ * answer keeps the configured wait, however slow the machine.
+ */
+export function silentVendor(
+  t: TestApp,
+  vendor: string,
+  patch: Partial<VendorAdapter>,
+): () => void {
+  const restore = stubVendor(t, vendor, patch);
+  const wait = t.config.wallet.vendorTimeoutMs;
+  t.config.wallet.vendorTimeoutMs = 300;
+  return () => {
+    restore();
+    t.config.wallet.vendorTimeoutMs = wait;
+  };
+}
+
 /** The kit bound to one app, for suites that share it across tests. */
 export interface WalletKit {
   t: TestApp;
@@ -199,6 +218,8 @@ export interface WalletKit {
   /** A member's main-wallet balance of the demo merchant (minor units). */
   main(memberId: string): Promise<bigint>;
   stubVendor(vendor: string, patch: Partial<VendorAdapter>): () => void;
+  /** A stub for calls that never answer, waited on briefly (`silentVendor`). */
+  silentVendor(vendor: string, patch: Partial<VendorAdapter>): () => void;
 }
 
 /** A test app with the kit bound to it. */
@@ -238,6 +259,7 @@ export async function walletKit(options: TestAppOptions = {}): Promise<WalletKit
       return mainBalance(t.db, { merchantId: m.id, memberId, currency: m.currency });
     },
     stubVendor: (vendor, patch) => stubVendor(t, vendor, patch),
+    silentVendor: (vendor, patch) => silentVendor(t, vendor, patch),
     call: (endpoint, input, options) =>
       callAs(t, endpoint, options.token, input, options.key ?? null, options.host),
   };

@@ -15,7 +15,6 @@ let kit: WalletKit;
 
 beforeAll(async () => {
   kit = await walletKit({ config: {} });
-  kit.t.config.wallet.vendorTimeoutMs = 300;
 });
 afterAll(async () => {
   await kit.t.close();
@@ -371,9 +370,11 @@ describe('wallet balance, mode and transfers', () => {
 
     // The vendor applies the transfer but its answer never comes back.
     const real = walletServices(kit.t.app.platform).adapterFor('AG');
-    restore = kit.stubVendor('AG', {
+    let applied: Promise<unknown> | undefined;
+    restore = kit.silentVendor('AG', {
       transferIn: async (spec) => {
-        await real.transferIn(spec);
+        applied = real.transferIn(spec);
+        await applied;
         return new Promise(() => undefined);
       },
       balance: async () => {
@@ -401,6 +402,8 @@ describe('wallet balance, mode and transfers', () => {
       'transfer_pending',
     );
     restore();
+    // The recovery asks the vendor, which must have applied the transfer by then.
+    await applied;
     await recoverPending(kit.t.app.platform, kit.t.app.log, { olderThanSeconds: 0 });
     const after = expectOk(
       await kit.call(walletEndpoints.transfers, { vendor: 'AG' }, m),
@@ -409,7 +412,7 @@ describe('wallet balance, mode and transfers', () => {
     expect(after.list[0]).toMatchObject({ status: 'posted', amount: '20.00' });
 
     // A transfer the vendor never received is voided by the recovery: the money comes home.
-    restore = kit.stubVendor('AG', { transferIn: () => new Promise(() => undefined) });
+    restore = kit.silentVendor('AG', { transferIn: () => new Promise(() => undefined) });
     expectOk(
       await kit.transfer(m, { direction: 'in', vendor: 'AG', amount: '5.00' }),
       walletEndpoints.transfer,

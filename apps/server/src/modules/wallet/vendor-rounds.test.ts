@@ -20,7 +20,6 @@ const game = 'AG_RNG_0001';
 
 beforeAll(async () => {
   kit = await walletKit({ config: {} });
-  kit.t.config.wallet.vendorTimeoutMs = 300;
   const [m] = await kit.t.db.query<{ id: number }>(`select id from merchant where code = 'demo'`);
   merchant = (await kit.t.app.platform.directory.byId(m!.id))!;
 });
@@ -195,7 +194,7 @@ describe('demo vendor rounds booked into the ledger', () => {
     await kit.fund(m.id, 10_000n);
     await transfer(m, 'in', '20.00');
     // The vendor does not answer the transfer out: it stays pending with the money held.
-    const restore = kit.stubVendor(vendor, { transferOut: () => new Promise(() => undefined) });
+    const restore = kit.silentVendor(vendor, { transferOut: () => new Promise(() => undefined) });
     try {
       const pending = await transfer(m, 'out', '20.00');
       expect(pending.transfers[0]).toMatchObject({ status: 'pending' });
