@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate.ts';
 import { postgresDb } from '../db/pg-db.ts';
 import { openPglite, pgliteDb } from '../db/pglite-db.ts';
 import { seedDemo } from '../seed/seeders.ts';
+import { bundleServer, serverBundlePath } from './server-bundle.ts';
 import { databaseUrl, ident } from './template.ts';
 
 async function prepare(db: Db): Promise<void> {
@@ -19,11 +20,34 @@ async function prepare(db: Db): Promise<void> {
 /**
  * Migrates and seeds one template database per run, which every test file then copies: a
  * PGlite dump on disk, or with DATABASE_URL a `portal_tpl_<run>` database used as the TEMPLATE
- * of per-file databases. Teardown drops only the databases named after this run.
+ * of per-file databases. Also bundles the server once for the tests that start it as a child
+ * process. Teardown removes the bundle and drops only the databases named after this run.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runId = randomBytes(5).toString('hex');
   project.provide('testRunId', runId);
+  const bundle = serverBundlePath(runId);
+  await bundleServer(bundle);
+  project.provide('serverBundle', bundle);
+  const removeBundle = async () => {
+    await rm(bundle, { force: true });
+    // The folder goes too, unless another run's bundle is still in it.
+    await rmdir(path.dirname(bundle)).catch(() => undefined);
+  };
+  try {
+    const teardown = await templateDatabase(project, runId);
+    return async () => {
+      await removeBundle();
+      await teardown();
+    };
+  } catch (err) {
+    await removeBundle();
+    throw err;
+  }
+}
+
+/** The run's template database; answers how to remove it. */
+async function templateDatabase(project: TestProject, runId: string): Promise<() => Promise<void>> {
   const adminUrl = process.env.DATABASE_URL;
 
   if (!adminUrl) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../config.ts';
 import type { Endpoint, InputOf } from '@portal/contract/endpoint';
+import { inject } from 'vitest';
 import type { Db } from '../db/db.ts';
 import { testKeyEncryptionKeys } from './test-app.ts';
 
@@ -12,9 +13,9 @@ export { ownDatabase } from './own-database.ts';
 
 /**
  * The real server as a child process, for the crash tests: started on a database of the test's
- * own (PGlite in `dataDir`, or `databaseUrl`), and killed with SIGKILL mid-work. `node --import
- * tsx` rather than the tsx launcher: one process, so SIGKILL hits the server itself and no
- * orphan keeps the database.
+ * own (PGlite in `dataDir`, or `databaseUrl`), and killed with SIGKILL mid-work. It runs the
+ * run's bundle of the server's sources (`bundleServer`, built by the global setup) with plain
+ * `node`: one process, so SIGKILL hits the server itself and no orphan keeps the database.
  */
 export interface ServerProcess {
   base: string;
@@ -47,27 +48,23 @@ export async function startServer(spec: {
 }): Promise<ServerProcess> {
   const port = await freePort();
   let output = '';
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'apps/server/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: {
-        PATH: process.env.PATH,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: spec.dataDir,
-        ...(spec.databaseUrl ? { DATABASE_URL: spec.databaseUrl } : {}),
-        SEED_DEMO: 'false',
-        ...(spec.opsToken ? { OPS_TOKEN: spec.opsToken } : {}),
-        KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
-        LOG_LEVEL: 'error',
-        WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
-        ...spec.env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [inject('serverBundle')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: spec.dataDir,
+      ...(spec.databaseUrl ? { DATABASE_URL: spec.databaseUrl } : {}),
+      SEED_DEMO: 'false',
+      ...(spec.opsToken ? { OPS_TOKEN: spec.opsToken } : {}),
+      KEY_ENCRYPTION_KEYS: testKeyEncryptionKeys,
+      LOG_LEVEL: 'error',
+      WEB_DIST: path.join(os.tmpdir(), 'portal-no-web-build'),
+      ...spec.env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const server = { base: `http://127.0.0.1:${port}`, child, output: () => output };

@@ -8,6 +8,8 @@ declare module 'vitest' {
     testDbTemplate: TestDbTemplate;
     /** Unique per run: namespaces Redis channels so parallel runs never cross. */
     testRunId: string;
+    /** The server bundled for child processes (`bundleServer`). */
+    serverBundle: string;
   }
 }
 

@@ -26,8 +26,9 @@ import {
 import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
 
 /**
- * The crash test of the ledger: the real server process (`tsx apps/server/src/main.ts`) on its
- * own database is killed with SIGKILL in the middle of vendor transfers and deposits, 20 times.
+ * The crash test of the ledger: the real server process (`apps/server/src/main.ts`, bundled)
+ * on its own database is killed with SIGKILL in the middle of vendor transfers and deposits, 20
+ * times.
  * After every restart the start-up and recurring recovery settle every pending operation to
  * posted or voided, and every invariant count is zero. PGlite in a temporary directory, or a
  * database of its own on DATABASE_URL.
