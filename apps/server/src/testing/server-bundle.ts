@@ -8,8 +8,8 @@ import { repoRoot } from '../config.ts';
  * The server's sources (`apps/server/src/main.ts` and the workspace packages it imports) as one
  * JavaScript file, for the tests that start the real server as a child process many times (the
  * crash tests restart it up to twenty times each). Loading the TypeScript sources through tsx
- * costs every start about 1.5 s of CPU more on a two-core machine, and those starts were a large
- * share of the unit suite's time.
+ * costs every start 1.5 s of CPU more on a quiet two-core machine and about 3 s beside the rest
+ * of the suite, and those starts were a large share of the unit suite's time.
  *
  * The same code runs as under tsx: npm packages stay outside the bundle (loaded from
  * node_modules as usual), and each source file keeps its own `import.meta.url`, so the paths it
