@@ -47,6 +47,11 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
 
   await test.step('the new member appears in the team and receives a transfer', async () => {
     const team = await openAgentPage(page, 'Gestão da equipa');
+    // The search fields keep their width and the gap between them: a field's label spans
+    // its column, which a wide input would stretch up to the next field.
+    const search = (await team.getByText('Conta começa por', { exact: true }).boundingBox())!;
+    const scope = (await team.getByText('Alcance', { exact: true }).boundingBox())!;
+    expect(search.x + search.width).toBeLessThan(scope.x);
     await team.getByLabel('Conta começa por').fill(account);
     await team.getByRole('button', { name: 'Pesquisar' }).click();
     const row = team.getByRole('row').filter({ hasText: account });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { registerMember } from './members.ts';
 import { expect, test } from './fixtures.ts';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, logInAgent } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -79,6 +79,58 @@ for (const width of [1280, 1366, 1920, 2560]) {
     }
   });
 }
+
+/**
+ * Whether the header's navigation entries stay in their own box, clear of the tools beside
+ * it, and how wide the logo is drawn.
+ */
+function headerFit(page: Page): Promise<{ clear: boolean; logo: number }> {
+  return page.getByRole('banner').evaluate((header) => {
+    const nav = header.querySelector('nav');
+    const tools = nav?.nextElementSibling;
+    const logo = header.querySelector('a');
+    if (!nav || !tools || !logo) return { clear: false, logo: 0 };
+    // The entries themselves: their tooltips (transparent until hovered) may reach past.
+    const entries = Array.from(nav.children).map((entry) => entry.getBoundingClientRect());
+    const right = Math.max(...entries.filter((box) => box.width > 0).map((box) => box.right));
+    const limit = Math.min(nav.getBoundingClientRect().right, tools.getBoundingClientRect().left);
+    return {
+      clear: right <= limit,
+      logo: logo.getBoundingClientRect().width,
+    };
+  });
+}
+
+/**
+ * Expects the header to fit at each width from 1200 px, the narrowest desktop the spec serves,
+ * to 1440 px, and the logo to show its emblem only (38 px) below `wordmarkFrom`.
+ */
+async function expectHeaderFits(page: Page, who: string, wordmarkFrom: number): Promise<void> {
+  for (const width of [1200, 1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect
+      .poll(() => headerFit(page), { message: `${who} at ${width} px` })
+      .toEqual({ clear: true, logo: width < wordmarkFrom ? 38 : expect.any(Number) });
+  }
+  expect((await headerFit(page)).logo, 'the whole wordmark at 1440 px').toBeGreaterThan(100);
+}
+
+// The category icons never run into the tools. A logged-in agent has the widest tools (session
+// clock, balance, deposit, agent centre, account).
+test('the header keeps its entries clear of the tools from 1200 px, logged out and in', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await navEntries(page);
+  await expectHeaderFits(page, 'a visitor', 1366);
+
+  await logInAgent(page);
+  await page.goto('/');
+  await navEntries(page);
+  await expect(page.getByRole('timer', { name: /^Tempo de sessão/u })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu da conta agent01' })).toBeVisible();
+  await expectHeaderFits(page, 'an agent', 1440);
+});
 
 test('the account dropdown opens over the floating bar', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, expectApart, expectInsideContent } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -37,6 +37,15 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
   await expect(page).toHaveURL(/\/lottery\?gameCode=SSC_1M$/u);
   await expect(page.getByRole('heading', { level: 1, name: 'SSC · 1 minuto' })).toBeVisible();
 
+  // On the narrowest desktop the spec serves, a row's quick picks leave its numbers clear.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  const firstRow = page.getByRole('group', { name: 'Dezena de milhar' });
+  await expectApart(
+    firstRow.getByRole('button', { name: '9', exact: true }),
+    firstRow.getByRole('group', { name: 'Escolha rápida' }).getByRole('button', { name: 'Todos' }),
+  );
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   const slip = page.getByRole('region', { name: 'Boletim' });
   /** Every digit at the first position: ten bets of R$ 2,00, of which exactly one wins. */
   const addEveryFirstDigit = async () => {
@@ -58,6 +67,8 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
 
   const period = await test.step('a slip placed while the period sells', async () => {
     await addEveryFirstDigit();
+    // The slip's buttons stay inside its card, the PT labels included.
+    await expectInsideContent(slip.getByRole('button', { name: 'Apostar', exact: true }), slip);
     await waitUntilSelling(page);
     await slip.getByRole('button', { name: 'Apostar', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmar apostas' });

@@ -128,3 +128,37 @@ export async function openAgentPage(page: Page, name: string): Promise<Locator> 
   await expect(frame).toBeVisible();
   return frame;
 }
+
+/**
+ * Expects `inner` drawn inside `outer`'s content box (its box less border and padding): a
+ * control that spills into its card's padding, or past it, fails.
+ */
+export async function expectInsideContent(inner: Locator, outer: Locator): Promise<void> {
+  const box = await inner.boundingBox();
+  expect(box, 'the inner element is shown').not.toBeNull();
+  const content = await outer.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    const side = (name: string) => parseFloat(style.getPropertyValue(name));
+    return {
+      left: rect.left + side('border-left-width') + side('padding-left'),
+      right: rect.right - side('border-right-width') - side('padding-right'),
+    };
+  });
+  expect(box!.x, 'left edge inside the content box').toBeGreaterThanOrEqual(content.left - 0.5);
+  expect(box!.x + box!.width, 'right edge inside the content box').toBeLessThanOrEqual(
+    content.right + 0.5,
+  );
+}
+
+/** Expects the boxes of `a` and `b` not to overlap: neither is drawn over the other. */
+export async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  expect(one !== null && two !== null, 'both are shown').toBe(true);
+  const apart =
+    one!.x + one!.width <= two!.x ||
+    two!.x + two!.width <= one!.x ||
+    one!.y + one!.height <= two!.y ||
+    two!.y + two!.height <= one!.y;
+  expect(apart, `apart: ${JSON.stringify(one)}, ${JSON.stringify(two)}`).toBe(true);
+}

@@ -249,50 +249,54 @@ function NumberRow({
     <div
       role="group"
       aria-label={label}
-      className={wide ? `${styles.row} ${styles.wideRow}` : styles.row}
+      className={[styles.row, styles.numberRow, wide ? styles.wideRow : undefined]
+        .filter(Boolean)
+        .join(' ')}
     >
       <span className={styles.rowLabel}>
         {label}
         {note === undefined ? null : <span className={styles.note}>{note}</span>}
       </span>
-      <div className={wide ? `${styles.numbers} ${styles.wide}` : styles.numbers}>
-        {numbers.map((n) => {
-          const selected = values.includes(n);
-          return (
-            <button
-              key={n}
-              type="button"
-              aria-pressed={selected}
-              disabled={isDisabled?.(n) ?? false}
-              className={[
-                styles.number,
-                shape === 'PK10' && !plain ? styles.plateButton : undefined,
-                selected ? (plain ? styles.plainOn : ballLook(shape, n)) : undefined,
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              data-colour={shape === 'LHC' ? lhcTone(n) : undefined}
-              onClick={() => onChange(toggleNumber(values, n))}
-            >
-              {numberText(shape, n)}
-            </button>
-          );
-        })}
-      </div>
-      {quick ? (
-        <div className={styles.quick} aria-label={lt('lottery.quick.label')} role="group">
-          {quickPicks.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              className={styles.quickButton}
-              onClick={() => pick(kind)}
-            >
-              {lt(`lottery.quick.${kind}`)}
-            </button>
-          ))}
+      <div className={styles.pick}>
+        <div className={wide ? `${styles.numbers} ${styles.wide}` : styles.numbers}>
+          {numbers.map((n) => {
+            const selected = values.includes(n);
+            return (
+              <button
+                key={n}
+                type="button"
+                aria-pressed={selected}
+                disabled={isDisabled?.(n) ?? false}
+                className={[
+                  styles.number,
+                  shape === 'PK10' && !plain ? styles.plateButton : undefined,
+                  selected ? (plain ? styles.plainOn : ballLook(shape, n)) : undefined,
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                data-colour={shape === 'LHC' ? lhcTone(n) : undefined}
+                onClick={() => onChange(toggleNumber(values, n))}
+              >
+                {numberText(shape, n)}
+              </button>
+            );
+          })}
         </div>
-      ) : null}
+        {quick ? (
+          <div className={styles.quick} aria-label={lt('lottery.quick.label')} role="group">
+            {quickPicks.map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className={styles.quickButton}
+                onClick={() => pick(kind)}
+              >
+                {lt(`lottery.quick.${kind}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
     </div>
   );
 }

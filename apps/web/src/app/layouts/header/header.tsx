@@ -30,7 +30,7 @@ export function Header() {
   const merchant = useStatus().merchant;
   const isLogin = useSessionStore((state) => state.isLogin);
   return (
-    <header className={styles.header}>
+    <header className={isLogin ? `${styles.header} ${styles.member}` : styles.header}>
       <Link
         to={paths.home.build()}
         className={styles.logo}
