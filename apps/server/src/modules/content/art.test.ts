@@ -42,6 +42,55 @@ describe('generated banner and promotion art', () => {
     noWords(contentArt('banner', 'operator-upload', 'PT'));
   });
 
+  it('keeps the confetti off the words', () => {
+    const numbers = (text: string, name: string) =>
+      [...text.matchAll(new RegExp(`\\b${name}="([\\d.]+)"`, 'gu'))].map((m) => Number(m[1]));
+    for (const [kind, key] of pictures) {
+      for (const language of ['PT', 'EN'] as const) {
+        const svg = contentArt(kind, key, language);
+        const width = Number(/viewBox="0 0 (\d+) /u.exec(svg)![1]);
+        // The words: from the tallest line's top to the lowest line's foot, across the width
+        // they are fitted to (54% of the picture) from where they start.
+        const lines = [...svg.matchAll(/<text [^>]*font-size="([\d.]+)"[^>]*>(.*?)<\/text>/gu)];
+        const tops = lines.flatMap(([, size, body]) =>
+          numbers(body!, 'y').map((y) => y - Number(size)),
+        );
+        const feet = lines.flatMap(([, size, body]) =>
+          numbers(body!, 'y').map((y) => y + Number(size) * 0.3),
+        );
+        const left = Math.min(...lines.flatMap(([, , body]) => numbers(body!, 'x')));
+        const words = {
+          left,
+          right: left + width * 0.54,
+          top: Math.min(...tops),
+          bottom: Math.max(...feet),
+        };
+        const confetti = /<g data-layer="confetti">([\s\S]*?)<\/g>/u.exec(svg)![1]!;
+        const pieces = [
+          ...[...confetti.matchAll(/<circle [^>]*>/gu)].map(([tag]) => {
+            const [cx, cy, r] = ['cx', 'cy', 'r'].map((name) => numbers(tag, name)[0]!);
+            return { x: cx!, y: cy!, reach: r! };
+          }),
+          ...[...confetti.matchAll(/<rect [^>]*>/gu)].map(([tag]) => {
+            const [x, y, w, h] = ['x', 'y', 'width', 'height'].map(
+              (name) => numbers(tag, name)[0]!,
+            );
+            return { x: x!, y: y!, reach: Math.hypot(w!, h!) };
+          }),
+        ];
+        expect(pieces.length, `${kind}-${key}`).toBeGreaterThan(0);
+        for (const piece of pieces) {
+          const over =
+            piece.x + piece.reach > words.left &&
+            piece.x - piece.reach < words.right &&
+            piece.y + piece.reach > words.top &&
+            piece.y - piece.reach < words.bottom;
+          expect(over, `${kind}-${key} ${language} ${JSON.stringify(piece)}`).toBe(false);
+        }
+      }
+    }
+  });
+
   it('gives each picture its own illustration and stays the same for the same key', () => {
     const motif = (svg: string) => /data-motif="([a-z]+)"/u.exec(svg)?.[1];
     expect(motif(contentArt('banner', 'play-safe', 'PT'))).toBe('shield');

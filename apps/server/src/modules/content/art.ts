@@ -62,22 +62,11 @@ export function contentArt(kind: Kind, key: string, language?: ArtLanguage): str
       return `<path d="M${x.toFixed(0)} 0L${(x + w * 0.08).toFixed(0)} 0L${(x - w * 0.2).toFixed(0)} ${h}L${(x - w * 0.3).toFixed(0)} ${h}Z" fill="#fff" opacity="0.06"/>`;
     })
     .join('');
-  const confetti: string[] = [];
-  for (let i = 0; i < 18; i += 1) {
-    const x = ((b.byte() / 255) * w).toFixed(0);
-    const y = ((b.byte() / 255) * h).toFixed(0);
-    const r = (h / 100) * (1 + (b.byte() % 4));
-    const colour = ['#ffd76a', '#ffffff', accent][i % 3]!;
-    confetti.push(
-      i % 2 === 0
-        ? `<circle cx="${x}" cy="${y}" r="${r.toFixed(1)}" fill="${colour}" opacity="0.5"/>`
-        : `<rect x="${x}" y="${y}" width="${(r * 2.4).toFixed(1)}" height="${r.toFixed(1)}" fill="${colour}" opacity="0.45" transform="rotate(${b.byte() % 180} ${x} ${y})"/>`,
-    );
-  }
   const words = language ? spec?.text[language] : undefined;
-  const scale = (h / 400) * (words ? 1.15 : 1.45);
-  const motifX = words ? w * 0.77 : w * 0.5;
   let text = '';
+  // Where the words stand (the width they are fitted to, from the headline's top to the
+  // tagline's foot, with a margin): no confetti is drawn there, so nothing crosses a letter.
+  let clear: { left: number; right: number; top: number; bottom: number } | undefined;
   if (words) {
     const area = w * 0.54;
     const head = fitText(words.headline, area, kind === 'banner' ? 76 : 40, 2);
@@ -86,6 +75,13 @@ export function contentArt(kind: Kind, key: string, language?: ArtLanguage): str
     const tagHeight = tag.lines.length * tag.size * 1.2;
     const top = (h - headHeight - tagHeight - h * 0.05) / 2;
     const x = Math.round(w * 0.06);
+    const margin = h * 0.03;
+    clear = {
+      left: x - margin,
+      right: x + area + margin,
+      top: top - margin,
+      bottom: top + headHeight + h * 0.05 + tagHeight + margin,
+    };
     text =
       textBlock({
         lines: head.lines,
@@ -106,6 +102,34 @@ export function contentArt(kind: Kind, key: string, language?: ArtLanguage): str
         weight: 400,
       });
   }
+  const confetti: string[] = [];
+  for (let i = 0; i < 18; i += 1) {
+    // Every piece takes its bytes whether it is drawn or not, so the rest stay where they were.
+    const cx = (b.byte() / 255) * w;
+    const cy = (b.byte() / 255) * h;
+    const r = (h / 100) * (1 + (b.byte() % 4));
+    const turn = i % 2 === 0 ? 0 : b.byte() % 180;
+    // A strip turns about its corner: it can reach its own diagonal (2.6 r) from there.
+    const reach = i % 2 === 0 ? r : r * 2.6;
+    if (
+      clear &&
+      cx + reach > clear.left &&
+      cx - reach < clear.right &&
+      cy + reach > clear.top &&
+      cy - reach < clear.bottom
+    ) {
+      continue;
+    }
+    const [x, y] = [cx.toFixed(0), cy.toFixed(0)];
+    const colour = ['#ffd76a', '#ffffff', accent][i % 3]!;
+    confetti.push(
+      i % 2 === 0
+        ? `<circle cx="${x}" cy="${y}" r="${r.toFixed(1)}" fill="${colour}" opacity="0.5"/>`
+        : `<rect x="${x}" y="${y}" width="${(r * 2.4).toFixed(1)}" height="${r.toFixed(1)}" fill="${colour}" opacity="0.45" transform="rotate(${turn} ${x} ${y})"/>`,
+    );
+  }
+  const scale = (h / 400) * (words ? 1.15 : 1.45);
+  const motifX = words ? w * 0.77 : w * 0.5;
   const label = escapeXml(words ? `${words.headline}: ${words.tagline}` : '');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}" ${label ? `role="img" aria-label="${label}"` : 'aria-hidden="true"'}>
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -113,7 +137,7 @@ export function contentArt(kind: Kind, key: string, language?: ArtLanguage): str
 </linearGradient><radialGradient id="glow" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
 <rect width="${w}" height="${h}" fill="url(#g)"/>
 ${beams}
-${confetti.join('\n')}
+<g data-layer="confetti">${confetti.join('\n')}</g>
 <circle cx="${motifX.toFixed(0)}" cy="${(h / 2).toFixed(0)}" r="${(h * 0.48).toFixed(0)}" fill="url(#glow)"/>
 <g data-motif="${motif}" transform="translate(${motifX.toFixed(0)} ${(h / 2).toFixed(0)}) scale(${scale.toFixed(3)})">${drawMotif(motif, accent)}</g>
 ${text}
