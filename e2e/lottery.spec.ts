@@ -38,13 +38,14 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
   await expect(page.getByRole('heading', { level: 1, name: 'SSC · 1 minuto' })).toBeVisible();
 
   // On the narrowest desktop the spec serves, a row's quick picks leave its numbers clear.
-  await page.setViewportSize({ width: 1200, height: 900 });
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ ...viewport, width: 1200 });
   const firstRow = page.getByRole('group', { name: 'Dezena de milhar' });
   await expectApart(
     firstRow.getByRole('button', { name: '9', exact: true }),
     firstRow.getByRole('group', { name: 'Escolha rápida' }).getByRole('button', { name: 'Todos' }),
   );
-  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.setViewportSize(viewport);
 
   const slip = page.getByRole('region', { name: 'Boletim' });
   /** Every digit at the first position: ten bets of R$ 2,00, of which exactly one wins. */
