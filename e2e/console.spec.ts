@@ -5,7 +5,7 @@ import { opsEndpoints } from '@portal/contract/ops';
 import { systemOpsEndpoints } from '@portal/contract/system';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { addWithdrawalAccount, deposit, registerMember } from './members.ts';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, atWidth, expectInsideContent } from './support.ts';
 
 /** Creates an operator from the owner's Operators page (open). */
 async function createOperator(page: Page, username: string, password: string, role: string) {
@@ -197,6 +197,14 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
     const before = await homeBanners();
     await expect(before.getByRole('img', { name: title, exact: true }).first()).toBeAttached();
     await before.context().close();
+
+    // At the narrowest desktop width the table scrolls sideways; its row actions stay in view.
+    await atWidth(content, 1200, () =>
+      expectInsideContent(
+        content.getByRole('button', { name: `Desligar: #${id}` }),
+        content.getByRole('table', { name: 'Banners' }).locator('xpath=..'),
+      ),
+    );
 
     await content.getByRole('button', { name: `Desligar: #${id}` }).click();
     await expect(content.getByRole('status')).toHaveText(

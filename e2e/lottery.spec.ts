@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, expectApart, expectInsideContent } from './support.ts';
+import { acceptAgeTerms, atWidth, expectApart, expectInsideContent } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -38,14 +38,15 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
   await expect(page.getByRole('heading', { level: 1, name: 'SSC · 1 minuto' })).toBeVisible();
 
   // On the narrowest desktop the spec serves, a row's quick picks leave its numbers clear.
-  const viewport = page.viewportSize()!;
-  await page.setViewportSize({ ...viewport, width: 1200 });
-  const firstRow = page.getByRole('group', { name: 'Dezena de milhar' });
-  await expectApart(
-    firstRow.getByRole('button', { name: '9', exact: true }),
-    firstRow.getByRole('group', { name: 'Escolha rápida' }).getByRole('button', { name: 'Todos' }),
-  );
-  await page.setViewportSize(viewport);
+  await atWidth(page, 1200, async () => {
+    const firstRow = page.getByRole('group', { name: 'Dezena de milhar' });
+    await expectApart(
+      firstRow.getByRole('button', { name: '9', exact: true }),
+      firstRow
+        .getByRole('group', { name: 'Escolha rápida' })
+        .getByRole('button', { name: 'Todos' }),
+    );
+  });
 
   const slip = page.getByRole('region', { name: 'Boletim' });
   /** Every digit at the first position: ten bets of R$ 2,00, of which exactly one wins. */

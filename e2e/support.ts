@@ -162,3 +162,14 @@ export async function expectApart(a: Locator, b: Locator): Promise<void> {
     two!.y + two!.height <= one!.y;
   expect(apart, `apart: ${JSON.stringify(one)}, ${JSON.stringify(two)}`).toBe(true);
 }
+
+/** Runs `check` with the window `width` px wide, then puts back the size it found. */
+export async function atWidth(page: Page, width: number, check: () => Promise<void>) {
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ ...viewport, width });
+  try {
+    await check();
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}

@@ -153,6 +153,7 @@ export function ActivityApplications({ feedback }: { feedback: PageFeedback }) {
     },
     {
       key: 'actions',
+      pinned: true,
       header: t('opsApplications.actions'),
       cell: (r) => {
         if (r.status !== 'APPLYING' && r.status !== 'IN_PROCESS') return null;

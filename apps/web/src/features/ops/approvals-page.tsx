@@ -151,6 +151,7 @@ export function ApprovalsPage({ me }: { me: OpsMeOutput }) {
     },
     {
       key: 'decide',
+      pinned: true,
       header: '',
       cell: (r) => {
         if (r.state !== 'pending') return null;

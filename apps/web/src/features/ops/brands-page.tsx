@@ -99,6 +99,7 @@ export function BrandsPage() {
     },
     {
       key: 'actions',
+      pinned: true,
       header: t('opsBrands.columns.actions'),
       cell: (r) => (
         <RowAction

@@ -114,6 +114,7 @@ export function CatalogueGames({ feedback }: { feedback: Feedback }) {
     { key: 'hot', header: t('opsCatalogue.hot'), cell: hotText, text: hotText },
     {
       key: 'actions',
+      pinned: true,
       header: t('opsCatalogue.actions'),
       cell: (r) => {
         const target = `${r.name} (${r.gameCode})`;

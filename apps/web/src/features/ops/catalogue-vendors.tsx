@@ -83,6 +83,7 @@ export function CatalogueVendors({ feedback }: { feedback: Feedback }) {
     { key: 'state', header: t('opsCatalogue.state'), cell: state, text: state, sortable: true },
     {
       key: 'actions',
+      pinned: true,
       header: t('opsCatalogue.actions'),
       cell: (r) => (
         <div className={styles.actions}>

@@ -99,6 +99,7 @@ export function ContentPage() {
   ): OpsColumn<R>[] {
     const action: OpsColumn<R> = {
       key: 'actions',
+      pinned: true,
       header: t('ops.content.actions'),
       cell: (r) => {
         const ordered = rowKind === 'announcements' ? null : rowKind;

@@ -122,6 +122,7 @@ export function AwaitingPeriods({
     },
     {
       key: 'act',
+      pinned: true,
       header: '',
       cell: (r) =>
         r.pending === null ? (

@@ -137,7 +137,13 @@ export function ResultHistory({
       text: (r) => r.resultVersion,
       sortable: true,
     },
-    { key: 'act', header: t('opsLotteryResults.history.actions'), cell: actions, text: () => null },
+    {
+      key: 'act',
+      pinned: true,
+      header: t('opsLotteryResults.history.actions'),
+      cell: actions,
+      text: () => null,
+    },
   ];
 
   return (

@@ -108,6 +108,7 @@ export function MembersPage({ me }: { me: OpsMeOutput }) {
     },
     {
       key: 'open',
+      pinned: true,
       header: t('opsMembers.actions'),
       cell: (r) => (
         <RowAction

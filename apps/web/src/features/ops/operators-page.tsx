@@ -180,6 +180,7 @@ export function OperatorsPage({ me }: { me: OpsMeOutput }) {
     },
     {
       key: 'actions',
+      pinned: true,
       header: t('ops.operators.actions'),
       cell: (row) =>
         self(row) ? null : (

@@ -12,6 +12,11 @@ export interface OpsColumn<Row> {
   /** The cell in the CSV export; also the sort value when the column sorts. */
   text: (row: Row) => CsvCell;
   sortable?: boolean;
+  /**
+   * Kept in view at the table's right edge while the other columns scroll sideways: a row's
+   * actions, which a wide table would otherwise push out of sight on a narrow screen.
+   */
+  pinned?: boolean;
 }
 
 /** Props of `OpsTable`. */
@@ -73,7 +78,12 @@ export function OpsTable<Row>({
               {columns.map((column) => {
                 const active = sort?.key === column.key ? sort.direction : undefined;
                 return (
-                  <th key={column.key} scope="col" aria-sort={active ?? 'none'}>
+                  <th
+                    key={column.key}
+                    scope="col"
+                    aria-sort={active ?? 'none'}
+                    className={column.pinned ? styles.pinned : undefined}
+                  >
                     {column.sortable ? (
                       <button
                         type="button"
@@ -109,7 +119,9 @@ export function OpsTable<Row>({
               sorted.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key}>{column.cell(row)}</td>
+                    <td key={column.key} className={column.pinned ? styles.pinned : undefined}>
+                      {column.cell(row)}
+                    </td>
                   ))}
                 </tr>
               ))

@@ -139,6 +139,7 @@ export function PointRedemptions({ feedback }: { feedback: PageFeedback }) {
     },
     {
       key: 'actions',
+      pinned: true,
       header: t('opsApplications.actions'),
       cell: (r) =>
         r.status !== 'inProcess' ? null : (

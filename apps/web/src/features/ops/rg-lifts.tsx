@@ -86,6 +86,7 @@ export function RgLifts({
       ? [
           {
             key: 'actions',
+            pinned: true,
             header: t('opsRg.lifts.actions'),
             cell: (r: Lift) => (
               <div className={styles.actions}>

@@ -115,6 +115,7 @@ export function RegionRules({
     },
     {
       key: 'actions',
+      pinned: true,
       header: t('ops.system.actions'),
       cell: (r) => (
         <RowAction

@@ -52,6 +52,7 @@ export function RegisterFields({
     },
     {
       key: 'actions',
+      pinned: true,
       header: t('ops.system.actions'),
       cell: (r) =>
         !r.changeable ? null : (

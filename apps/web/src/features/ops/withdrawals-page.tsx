@@ -203,6 +203,7 @@ export function WithdrawalsPage({ me }: { me: OpsMeOutput }) {
   // Anyone who reads withdrawals may look at a dispute's proofs; deciding needs the permission.
   columns.push({
     key: 'actions',
+    pinned: true,
     header: t('ops.withdrawals.actions'),
     cell: (r) => {
       const target = `#${r.withdrawalId}`;
