@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, logInAgent, openAgentPage } from './support.ts';
+import { acceptAgeTerms, atWidth, expectWholeTable, logInAgent, openAgentPage } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -19,6 +19,10 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
       overview.getByRole('img', { name: /^Gráfico de barras de \d+ dias/u }).first(),
     ).toBeVisible();
     await expect(overview.getByRole('table').first()).toContainText(/R\$/u);
+    // A report's column heads break between words rather than push columns out of view.
+    await atWidth(page, 1366, () =>
+      expectWholeTable(overview.getByRole('table', { name: 'Por dia', exact: true })),
+    );
   });
 
   const code = await test.step('an invitation link is created', async () => {
@@ -26,6 +30,10 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
     await centre.getByRole('button', { name: 'Criar ligação' }).click();
     const notice = centre.getByText(/^Ligação [A-Za-z0-9]+ criada\.$/u);
     await expect(notice).toBeVisible();
+    // Every column, the row's actions included, in view on the narrowest desktop.
+    await atWidth(page, 1200, () =>
+      expectWholeTable(centre.getByRole('table', { name: 'Ligações de convite' })),
+    );
     return /^Ligação ([A-Za-z0-9]+) criada\.$/u.exec((await notice.textContent()) ?? '')![1]!;
   });
 
@@ -79,6 +87,7 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
     await expect(pal.getByRole('table')).toContainText('subagent01 e a sua equipa');
     await pal.getByRole('button', { name: 'Ver a equipa de subagent01' }).click();
     await expect(pal.getByRole('table')).toContainText('miguel_r7');
+    await atWidth(page, 1366, () => expectWholeTable(pal.getByRole('table')));
 
     const revenue = await openAgentPage(page, 'Relatório de receitas');
     await expect(

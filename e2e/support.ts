@@ -173,3 +173,15 @@ export async function atWidth(page: Page, width: number, check: () => Promise<vo
     await page.setViewportSize(viewport);
   }
 }
+
+/** Expects every column of `table` in view: its scroll box has nothing to scroll sideways. */
+export async function expectWholeTable(table: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      table.evaluate((element) => {
+        const box = element.parentElement!;
+        return box.scrollWidth - box.clientWidth;
+      }),
+    )
+    .toBeLessThanOrEqual(0);
+}

@@ -24,8 +24,10 @@ import { useCopyTexts } from './use-copy-texts.ts';
 import { useTypeLabel } from './use-type-label.ts';
 
 /**
- * The agent's invitation links: code, full address, type, prize group, registrations, creation
- * and status, with copy, QR code and disable (after a confirmation); exported as CSV.
+ * The agent's invitation links: code, type, prize group, registrations, creation and status,
+ * with copy, QR code and disable (after a confirmation); exported as CSV. The full address is
+ * what the copy button copies and what the QR dialog shows and the CSV holds: in the table it
+ * would only repeat the code, squeezed into a column too narrow for it at desktop widths.
  */
 export function LinksTable() {
   const { t, i18n } = useTranslation();
@@ -96,7 +98,6 @@ export function LinksTable() {
             <thead>
               <tr>
                 <th scope="col">{t('agent.links.code')}</th>
-                <th scope="col">{t('agent.links.url')}</th>
                 <th scope="col">{t('agent.common.type')}</th>
                 <th scope="col" className={styles.num}>
                   {t('agent.common.prizeGroup')}
@@ -114,10 +115,9 @@ export function LinksTable() {
                 const url = inviteUrl(link.code);
                 return (
                   <tr key={link.id}>
-                    <th scope="row" className={agentStyles.code}>
+                    <th scope="row" className={`${agentStyles.code} ${styles.nowrap}`}>
                       {link.code}
                     </th>
-                    <td className={agentStyles.url}>{url}</td>
                     <td>{typeLabel(link)}</td>
                     <td className={styles.num}>{link.prizeGroup ?? t('agent.common.none')}</td>
                     <td className={styles.num}>{link.registrations}</td>

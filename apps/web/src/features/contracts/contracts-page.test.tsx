@@ -119,6 +119,24 @@ describe('contract pages', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     expect(within(table).getByText('Termina em 22/11/2026, 00:00')).toBeTruthy();
 
+    // A cell is too narrow for a tier table: it opens in a row of its own, across the table.
+    const sub2 = within(table).getByRole('row', { name: /^sub2/u });
+    const toggle = within(sub2).getByRole('button', { name: /^Níveis/u });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table', { name: /^Condições de sub2/u })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const terms = screen.getByRole('table', { name: /^Condições de sub2: Níveis/u });
+    const spanning = terms.closest('td')!;
+    expect(spanning.colSpan).toBe(4);
+    expect(spanning.id).toBe(toggle.getAttribute('aria-controls'));
+    expect(spanning.closest('tr')!.previousElementSibling).toBe(sub2);
+    expect(within(spanning).getByText('Oferta pendente · sub2')).toBeTruthy();
+    expect(within(terms).getByRole('rowheader', { name: 'Nível 2' })).toBeTruthy();
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('table', { name: /^Condições de sub2/u })).toBeNull();
+
     await userEvent.click(within(table).getByRole('button', { name: 'Retirar a oferta a sub2' }));
     const confirm = await findDialog('Retirar a oferta a sub2?');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Retirar oferta' }));

@@ -1,6 +1,6 @@
 import type { ContractKind, ContractTerms } from '@portal/contract/contracts/terms';
 import type { ContractView } from '@portal/contract/contracts/views';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
 import { fieldErrorText } from '../../shared/forms/error-text.ts';
 import formStyles from '../../shared/forms/form.module.css';
 import { Card } from '../../shared/money/card.tsx';
@@ -12,6 +12,8 @@ import { ContractActions } from './contract-actions.tsx';
 import { actionsFor, isCurrent } from './contract-side.ts';
 import styles from './contracts.module.css';
 import { OfferDialog } from './offer-dialog.tsx';
+import { termsSummary } from './terms-summary.ts';
+import { TermsView } from './terms-view.tsx';
 import type { BrandFormat } from './use-brand.ts';
 import { useContractsText } from './use-contracts-text.ts';
 
@@ -60,6 +62,16 @@ export function GivenContractsCard({ kind, list, status, brand }: GivenContracts
   const text = useContractsText();
   const [offering, setOffering] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // The contracts (by id) whose tier tables are open.
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const idBase = useId();
+  const termsId = (contract: ContractView) => `${idBase}-terms-${contract.id}`;
+  const toggle = (contract: ContractView) =>
+    setOpen((was) => {
+      const now = new Set(was);
+      if (!now.delete(contract.id)) now.add(contract.id);
+      return now;
+    });
   const title = text('contracts.given.title');
   if (list === undefined) {
     return (
@@ -120,32 +132,68 @@ export function GivenContractsCard({ kind, list, status, brand }: GivenContracts
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={row.account}>
-                  <th scope="row">{row.account}</th>
-                  <td>
-                    <GivenContractCell kind={kind} contract={row.current} brand={brand} />
-                  </td>
-                  <td>
-                    <GivenContractCell kind={kind} contract={row.offer} brand={brand} />
-                  </td>
-                  <td>
-                    <div className={styles.cellActions}>
-                      {offerButton(row)}
-                      {[row.offer, row.current].map((contract) =>
-                        contract === undefined ? null : (
-                          <ContractActions
-                            key={contract.id}
-                            contract={contract}
-                            actions={actionsFor(contract, 'upline')}
-                            party={row.account}
+              {rows.map((row) => {
+                const cell = (contract: ContractView | undefined) => (
+                  <GivenContractCell
+                    contract={contract}
+                    brand={brand}
+                    expanded={contract !== undefined && open.has(contract.id)}
+                    termsId={contract === undefined ? '' : termsId(contract)}
+                    onToggle={() => contract && toggle(contract)}
+                  />
+                );
+                const shown = (
+                  [
+                    ['current', row.current],
+                    ['pending', row.offer],
+                  ] as const
+                ).filter(
+                  (entry): entry is readonly ['current' | 'pending', ContractView] =>
+                    entry[1] !== undefined && open.has(entry[1].id),
+                );
+                return (
+                  <Fragment key={row.account}>
+                    <tr>
+                      <th scope="row">{row.account}</th>
+                      <td>{cell(row.current)}</td>
+                      <td>{cell(row.offer)}</td>
+                      <td>
+                        <div className={styles.cellActions}>
+                          {offerButton(row)}
+                          {[row.offer, row.current].map((contract) =>
+                            contract === undefined ? null : (
+                              <ContractActions
+                                key={contract.id}
+                                contract={contract}
+                                actions={actionsFor(contract, 'upline')}
+                                party={row.account}
+                              />
+                            ),
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                    {shown.map(([column, contract]) => (
+                      <tr key={contract.id} className={styles.termsRow}>
+                        <td colSpan={4} id={termsId(contract)}>
+                          <p className={styles.termsLabel}>
+                            {text(`contracts.given.${column}`)} · {row.account}
+                          </p>
+                          <TermsView
+                            kind={kind}
+                            terms={contract.terms}
+                            caption={text('contracts.given.termsOf', {
+                              account: row.account,
+                              summary: termsSummary(contract.terms, brand, text),
+                            })}
+                            brand={brand}
                           />
-                        ),
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
+                        </td>
+                      </tr>
+                    ))}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
