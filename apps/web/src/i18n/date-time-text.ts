@@ -1,10 +1,21 @@
 /**
- * A moment as the pages write it, date and time, in the language on screen (`pt`, `pt-BR`,
- * `en`...): Portuguese in the Brazilian style, every other language in the day-month-year order
- * of the English texts it falls back to. One place, so the header's clock, the refusals and the
- * responsible-gaming page never write one moment two ways.
+ * The locale a language's dates and times are written in: Portuguese in the Brazilian style,
+ * every other language in the day-month-year, 24-hour style of the English texts it falls back
+ * to. Every date formatter of the pages goes through it, so one screen never writes one moment
+ * two ways (a table's "11/5/26, 1:34 AM" under the header's "5 Nov 2026, 01:34").
+ */
+export function dateLocale(language: string): string {
+  return language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-GB';
+}
+
+/**
+ * A moment as the pages write it in a sentence, date and time, in the language on screen (`pt`,
+ * `pt-BR`, `en`...). One place, so the header's clock, the refusals and the responsible-gaming
+ * page never write one moment two ways.
  */
 export function dateTimeText(iso: string, language: string): string {
-  const locale = language.toLowerCase().startsWith('pt') ? 'pt-BR' : 'en-GB';
-  return new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(dateLocale(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 }

@@ -1,4 +1,5 @@
 import { dayOf, zoneMidnight } from '@portal/contract/day-range';
+import { dateLocale } from '../../i18n/date-time-text.ts';
 
 /** Where and how a time is written: the brand's zone, the language on screen. */
 export interface TimePlace {
@@ -15,7 +16,7 @@ function isMidnight(time: number, timeZone: string): boolean {
 export function instantText(iso: string, { timeZone, locale }: TimePlace): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return iso;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(dateLocale(locale), {
     timeZone,
     dateStyle: 'short',
     timeStyle: 'short',
@@ -31,10 +32,10 @@ export function periodText(start: string, end: string, { timeZone, locale }: Tim
   const until = Date.parse(end);
   if (Number.isNaN(from) || Number.isNaN(until) || until <= from) return `${start} – ${end}`;
   if (isMidnight(from, timeZone) && isMidnight(until, timeZone)) {
-    const days = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short' });
+    const days = new Intl.DateTimeFormat(dateLocale(locale), { timeZone, dateStyle: 'short' });
     return days.formatRange(from, until - 1);
   }
-  const times = new Intl.DateTimeFormat(locale, {
+  const times = new Intl.DateTimeFormat(dateLocale(locale), {
     timeZone,
     dateStyle: 'short',
     timeStyle: 'short',

@@ -19,6 +19,7 @@ import { useLotteryText } from './lottery-texts.ts';
 import { phaseOf } from './period-phase.ts';
 import { selectionText } from './selection-text.ts';
 import styles from './board.module.css';
+import { dateLocale } from '../../i18n/date-time-text.ts';
 
 /** Props of `MyBetsPanel`. */
 export interface MyBetsPanelProps {
@@ -58,7 +59,7 @@ export function MyBetsPanel({ board, now, money }: MyBetsPanelProps) {
   const keys = useRef(new Map<string, string>());
   const current = board.game.current;
   const open = phaseOf(current, now).kind === 'open';
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
+  const time = new Intl.DateTimeFormat(dateLocale(i18n.language), { timeStyle: 'medium' });
 
   const cancellable = (ticket: TicketView) =>
     board.cancellable &&

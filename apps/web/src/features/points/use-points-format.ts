@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { moneyText } from '../../shared/money/money.ts';
 import { useStatus } from '../system/index.ts';
 import { usePointsText } from './use-points-text.ts';
+import { dateLocale } from '../../i18n/date-time-text.ts';
 
 /** How the points mall writes points, money and times: the brand's, in the language on screen. */
 export interface PointsFormat {
@@ -30,7 +31,7 @@ export function usePointsFormat(): PointsFormat {
   const text = usePointsText();
   const locale = i18n.language;
   return useMemo(() => {
-    const times = new Intl.DateTimeFormat(locale, {
+    const times = new Intl.DateTimeFormat(dateLocale(locale), {
       timeZone: merchant.timeZone,
       dateStyle: 'short',
       timeStyle: 'short',

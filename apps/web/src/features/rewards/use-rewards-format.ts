@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { compareMoney, moneyText } from '../../shared/money/money.ts';
 import { useStatus } from '../system/index.ts';
 import { timeLeft } from './rewards-math.ts';
+import { dateLocale } from '../../i18n/date-time-text.ts';
 
 /** How the rewards pages write amounts, rates and times. */
 export interface RewardsFormat {
@@ -33,12 +34,12 @@ export function useRewardsFormat(currencySymbol: string): RewardsFormat {
   const timeZone = useStatus().merchant.timeZone;
   const locale = useTranslation().i18n.language;
   return useMemo(() => {
-    const times = new Intl.DateTimeFormat(locale, {
+    const times = new Intl.DateTimeFormat(dateLocale(locale), {
       timeZone,
       dateStyle: 'short',
       timeStyle: 'short',
     });
-    const dates = new Intl.DateTimeFormat(locale, { timeZone, dateStyle: 'short' });
+    const dates = new Intl.DateTimeFormat(dateLocale(locale), { timeZone, dateStyle: 'short' });
     const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
     const instant = (format: Intl.DateTimeFormat) => (iso: string) => {
       const time = Date.parse(iso);

@@ -1,4 +1,5 @@
 import type { VnMenuGame } from '@portal/contract/lottery/vn-wire';
+import { dateLocale } from '../../../i18n/date-time-text.ts';
 import type { Phase } from '../period-phase.ts';
 import { regionalTextOr, type RegionalT } from './regional-texts.ts';
 
@@ -82,7 +83,7 @@ export function menuPhase(game: VnMenuGame, now: number): Phase | { kind: 'sched
 
 /** The day of an instant in `timeZone`, written out ("Quinta-feira, 26 de novembro"). */
 export function zoneDay(at: number, timeZone: string, language: string): string {
-  const text = new Intl.DateTimeFormat(language, {
+  const text = new Intl.DateTimeFormat(dateLocale(language), {
     timeZone,
     weekday: 'long',
     day: 'numeric',

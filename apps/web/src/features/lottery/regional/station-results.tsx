@@ -10,6 +10,7 @@ import { SourceBadge } from './source-badge.tsx';
 import { LotoTable, TierBoard } from './tier-board.tsx';
 import boardStyles from '../board.module.css';
 import styles from './regional.module.css';
+import { dateLocale } from '../../../i18n/date-time-text.ts';
 
 /** Props of `StationResults`. */
 export interface StationResultsProps {
@@ -38,7 +39,7 @@ export const StationResults = memo(function StationResults({
   const list = query.data?.list ?? [];
   const [chosen, setChosen] = useState<string | null>(null);
   const draw = list.find((item) => item.periodNo === chosen) ?? list[0];
-  const date = new Intl.DateTimeFormat(language, {
+  const date = new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'medium',
     ...(timeZone === undefined ? {} : { timeZone }),
   });
