@@ -76,7 +76,7 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
     const dialog = page.getByRole('dialog', { name: 'Confirmar apostas' });
     const selling = await confirmedPeriod(dialog);
     await dialog.getByRole('button', { name: 'Confirmar apostas' }).click();
-    await expect(slip.getByText(`1 bilhete(s) no sorteio ${selling}.`)).toBeVisible();
+    await expect(slip.getByText(`1 bilhete no sorteio ${selling}.`)).toBeVisible();
     await expect(headerBalance(page)).toHaveText('R$ 80,00');
     return selling;
   });

@@ -188,7 +188,7 @@ describe('betting board', () => {
     const balance = screen.getByRole('group', { name: 'Saldo' });
     await waitFor(() => expect(within(balance).getByText('R$ 1.230,50')).toBeTruthy());
     expect(screen.getByText('O boletim está vazio. Escolha números e adicione-os.')).toBeTruthy();
-    expect(screen.getByText('1 bilhete(s) no sorteio 20261123-0101.')).toBeTruthy();
+    expect(screen.getByText('1 bilhete no sorteio 20261123-0101.')).toBeTruthy();
   });
 
   it('shows a closed period in place and bets on the next one with a fresh key', async () => {
@@ -238,7 +238,7 @@ describe('betting board', () => {
     const next = await screen.findByRole('dialog', { name: 'Confirmar apostas' });
     expect(within(next).getByText('SSC 1 minuto · sorteio 20261123-0102')).toBeTruthy();
     await userEvent.click(within(next).getByRole('button', { name: 'Confirmar apostas' }));
-    expect(await screen.findByText('1 bilhete(s) no sorteio 20261123-0102.')).toBeTruthy();
+    expect(await screen.findByText('1 bilhete no sorteio 20261123-0102.')).toBeTruthy();
 
     const [first, second] = requestsTo(fetchMock, '/lotto/lgw/bets', 'POST');
     expect((await requestBody(second!)).periodNo).toBe('20261123-0102');

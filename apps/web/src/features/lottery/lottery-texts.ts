@@ -12,9 +12,13 @@ import { lotteryTextsPt, type LotteryTexts } from './lottery-texts-pt.ts';
 i18n.addResourceBundle('pt', 'translation', lotteryTextsPt, true, false);
 i18n.addResourceBundle('en', 'translation', lotteryTextsEn, true, false);
 
-/** Dotted paths to the string leaves of `T`. */
+/** A plural form's key as callers name it: `placedText_one` and `placedText_other` are `placedText`. */
+type PluralBase<K extends string> =
+  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
+
+/** Dotted paths to the string leaves of `T`, plural forms by their base key. */
 export type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
+  [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
 }[keyof T & string];
 
 /** A key of the lottery texts (`lottery.slip.title`). */
