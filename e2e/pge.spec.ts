@@ -1,4 +1,4 @@
-import type { Browser, FrameLocator, Page } from '@playwright/test';
+import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
 import { registerMember } from './members.ts';
 import { acceptAgeTerms, logIn, openGame } from './support.ts';
 import { expect, test } from './fixtures.ts';
@@ -25,6 +25,18 @@ async function expectSameBalance(page: Page, game: FrameLocator): Promise<void> 
   });
 }
 
+/**
+ * Marks `button` with `data-was-disabled` once it turns disabled: a round in turbo (reduced
+ * motion) is over in half a second, so its disabled spell is recorded, not polled for.
+ */
+async function recordDisabled(button: Locator): Promise<void> {
+  await button.evaluate((element) => {
+    new MutationObserver(() => {
+      if ((element as HTMLButtonElement).disabled) element.dataset['wasDisabled'] = 'true';
+    }).observe(element, { attributes: true, attributeFilter: ['disabled'] });
+  });
+}
+
 /** Changes the client seed, which reveals the server seed; the page checks it against the hash. */
 async function revealAndVerify(
   game: Page | FrameLocator,
@@ -47,10 +59,13 @@ test('the slot spins its drawn reels, pays by the table and verifies its seed (P
   await expect(game.locator('.reel svg[data-symbol]').first()).toBeVisible();
   await game.getByRole('button', { name: 'Aumentar a aposta' }).click();
   await expect(game.getByLabel('Aposta (R$)')).toHaveValue('2,00');
-  await game.getByRole('button', { name: 'Girar' }).click();
-  await expect(game.getByRole('button', { name: 'Girar' })).toBeDisabled();
+  const spin = game.getByRole('button', { name: 'Girar' });
+  await recordDisabled(spin);
+  await spin.click();
   const last = game.getByRole('list', { name: 'Últimas rondas' }).getByRole('listitem');
   await expect(last).toHaveCount(1, { timeout: 20_000 });
+  // The button was off while the round was in the air (a state too short to poll for).
+  await expect(spin).toHaveAttribute('data-was-disabled', 'true');
   await expect(last.first()).toContainText(/R\$ \d+,\d{2}/u);
   await expect(game.getByRole('status')).toHaveText(/Ganhou R\$|Sem prémio/u);
   await expectSameBalance(page, game);
