@@ -43,10 +43,14 @@ export const agentTextsEn: AgentTexts = {
       firstDepositAmount: 'First deposits amount',
       balance: 'Team balance',
       moneyChart: 'Valid bets, payout and profit per day',
-      moneySummary:
+      moneySummary_one:
+        'Bar chart of 1 day, {{start}}: valid bets {{validBets}}, payout {{payout}}, profit {{profit}}.',
+      moneySummary_other:
         'Bar chart of {{count}} days, {{start}} to {{end}}: valid bets {{validBets}}, payout {{payout}}, profit {{profit}}.',
       membersChart: 'New and active members per day',
-      membersSummary:
+      membersSummary_one:
+        'Bar chart of 1 day, {{start}}: new members {{newMembers}}; active members {{activeMax}}.',
+      membersSummary_other:
         'Bar chart of {{count}} days, {{start}} to {{end}}: new members {{newMembers}}; most active in a day {{activeMax}}.',
       byDay: 'Per day',
       fileName: 'team-by-day',
@@ -178,10 +182,13 @@ export const agentTextsEn: AgentTexts = {
       byProduct: 'By product',
       byDay: 'By day',
       productChart: 'Valid bets, payout and profit by product',
-      productSummary: 'Bar chart of {{count}} products: {{list}}.',
+      productSummary_one: 'Bar chart of 1 product: {{list}}.',
+      productSummary_other: 'Bar chart of {{count}} products: {{list}}.',
       productItem: '{{product}} profit {{profit}}',
       dayChart: 'Valid bets, payout and profit per day',
-      daySummary: 'Bar chart of {{count}} days, {{start}} to {{end}}: total profit {{profit}}.',
+      daySummary_one: 'Bar chart of 1 day, {{start}}: total profit {{profit}}.',
+      daySummary_other:
+        'Bar chart of {{count}} days, {{start}} to {{end}}: total profit {{profit}}.',
       empty: 'The team placed no bets in this period.',
       productFile: 'revenue-by-product',
       dayFile: 'revenue-by-day',

@@ -44,10 +44,14 @@ export const agentTextsPt = {
       firstDepositAmount: 'Valor dos primeiros depósitos',
       balance: 'Saldo da equipa',
       moneyChart: 'Apostas, pagamentos e lucro por dia',
-      moneySummary:
+      moneySummary_one:
+        'Gráfico de barras de 1 dia, {{start}}: apostas válidas {{validBets}}, pagamentos {{payout}}, lucro {{profit}}.',
+      moneySummary_other:
         'Gráfico de barras de {{count}} dias, de {{start}} a {{end}}: apostas válidas {{validBets}}, pagamentos {{payout}}, lucro {{profit}}.',
       membersChart: 'Novos e ativos por dia',
-      membersSummary:
+      membersSummary_one:
+        'Gráfico de barras de 1 dia, {{start}}: novos membros {{newMembers}}; membros ativos {{activeMax}}.',
+      membersSummary_other:
         'Gráfico de barras de {{count}} dias, de {{start}} a {{end}}: novos membros {{newMembers}}; máximo de ativos num dia {{activeMax}}.',
       byDay: 'Por dia',
       fileName: 'equipa-por-dia',
@@ -180,10 +184,12 @@ export const agentTextsPt = {
       byProduct: 'Por produto',
       byDay: 'Por dia',
       productChart: 'Apostas válidas, pagamentos e lucro por produto',
-      productSummary: 'Gráfico de barras de {{count}} produtos: {{list}}.',
+      productSummary_one: 'Gráfico de barras de 1 produto: {{list}}.',
+      productSummary_other: 'Gráfico de barras de {{count}} produtos: {{list}}.',
       productItem: '{{product}} lucro {{profit}}',
       dayChart: 'Apostas válidas, pagamentos e lucro por dia',
-      daySummary:
+      daySummary_one: 'Gráfico de barras de 1 dia, {{start}}: lucro total {{profit}}.',
+      daySummary_other:
         'Gráfico de barras de {{count}} dias, de {{start}} a {{end}}: lucro total {{profit}}.',
       empty: 'A equipa não fez apostas neste período.',
       productFile: 'receitas-por-produto',

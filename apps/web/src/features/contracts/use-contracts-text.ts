@@ -1,15 +1,11 @@
 import { useCallback } from 'react';
+import type { TextKey } from '../../i18n/text-keys.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './contracts-texts.ts';
 import type { ContractsTexts } from './contracts-texts-pt.ts';
 
-/** The dotted paths of a texts object's strings. */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
 /** A key of the contract screens' texts (`contracts.kinds.dividend`). */
-export type ContractsTextKey = Leaves<ContractsTexts>;
+export type ContractsTextKey = TextKey<ContractsTexts>;
 
 /** What a text is filled with. */
 export type TextValues = Record<string, string | number>;

@@ -29,7 +29,6 @@ export const gamesTextsEn: GamesTexts = {
     nameFilter: 'Search by name',
     loadMore: 'Load more',
     pageOf: 'Page {{page}} of {{total}}',
-    gameCount: '{{count}} games',
     vendorGames: '{{vendor}} games',
     swiper: {
       previous: 'Previous games',

@@ -31,7 +31,6 @@ export const gamesTextsPt = {
     nameFilter: 'Procurar por nome',
     loadMore: 'Carregar mais',
     pageOf: 'Página {{page}} de {{total}}',
-    gameCount: '{{count}} jogos',
     vendorGames: 'Jogos de {{vendor}}',
     /** The swipers' controls and the announcements of assistive technology. */
     swiper: {

@@ -1,20 +1,11 @@
 import { useCallback } from 'react';
+import type { TextKey } from '../../i18n/text-keys.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './live-texts.ts';
 import type { LiveTexts } from './live-texts-pt.ts';
 
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string
-    ? `${P}${K}`
-    : T[K] extends readonly string[]
-      ? `${P}${K}`
-      : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
-
 /** A key of the live pages' texts (`live.room.send`). */
-export type LiveTextKey = WithoutPlural<Leaves<LiveTexts>>;
+export type LiveTextKey = TextKey<LiveTexts>;
 
 /** `t` for the live pages' texts, checked against their PT resource. */
 export function useLiveText(): (

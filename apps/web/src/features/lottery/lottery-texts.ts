@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { TextKey } from '../../i18n/text-keys.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { CopyButtonTexts } from '../../shared/ui/copy-button.tsx';
@@ -12,17 +13,8 @@ import { lotteryTextsPt, type LotteryTexts } from './lottery-texts-pt.ts';
 i18n.addResourceBundle('pt', 'translation', lotteryTextsPt, true, false);
 i18n.addResourceBundle('en', 'translation', lotteryTextsEn, true, false);
 
-/** A plural form's key as callers name it: `placedText_one` and `placedText_other` are `placedText`. */
-type PluralBase<K extends string> =
-  K extends `${infer B}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? B : K;
-
-/** Dotted paths to the string leaves of `T`, plural forms by their base key. */
-export type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${PluralBase<K>}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
 /** A key of the lottery texts (`lottery.slip.title`). */
-export type LotteryKey = Leaves<LotteryTexts>;
+export type LotteryKey = TextKey<LotteryTexts>;
 
 /** Interpolation values of a lottery text. */
 export type TextValues = Record<string, string | number>;

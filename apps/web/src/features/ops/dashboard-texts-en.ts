@@ -25,10 +25,14 @@ export const dashboardTextsEn: Translation<DashboardTexts> = {
     },
     date: 'Day',
     moneyChart: 'Money per day',
-    moneySummary:
+    moneySummary_one:
+      'On the last day ({{start}}): deposits {{deposits}}, withdrawals {{withdrawals}}, GGR {{ggr}}.',
+    moneySummary_other:
       'Over the last {{count}} days ({{start}} to {{end}}): deposits {{deposits}}, withdrawals {{withdrawals}}, GGR {{ggr}}.',
     membersChart: 'Members per day',
-    membersSummary:
+    membersSummary_one:
+      'On the last day ({{start}}): {{newMembers}} new members; {{activeMax}} active.',
+    membersSummary_other:
       'Over the last {{count}} days ({{start}} to {{end}}): {{newMembers}} new members; at most {{activeMax}} active on one day.',
   },
 };

@@ -25,10 +25,14 @@ export const dashboardTextsPt = {
     },
     date: 'Dia',
     moneyChart: 'Dinheiro por dia',
-    moneySummary:
+    moneySummary_one:
+      'No último dia ({{start}}): depósitos {{deposits}}, levantamentos {{withdrawals}}, GGR {{ggr}}.',
+    moneySummary_other:
       'Nos últimos {{count}} dias ({{start}} a {{end}}): depósitos {{deposits}}, levantamentos {{withdrawals}}, GGR {{ggr}}.',
     membersChart: 'Membros por dia',
-    membersSummary:
+    membersSummary_one:
+      'No último dia ({{start}}): {{newMembers}} novos membros; {{activeMax}} ativos.',
+    membersSummary_other:
       'Nos últimos {{count}} dias ({{start}} a {{end}}): {{newMembers}} novos membros; no máximo {{activeMax}} ativos num dia.',
   },
 };

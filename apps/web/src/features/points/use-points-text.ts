@@ -1,18 +1,11 @@
 import { useCallback } from 'react';
+import type { TextKey } from '../../i18n/text-keys.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './points-texts.ts';
 import type { PointsTexts } from './points-texts-pt.ts';
 
-/** The dotted paths of a texts object's strings. */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
-/** A plural pair (`count_one`, `count_other`) is asked for by its base key with a `count`. */
-type WithoutPlural<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
-
 /** A key of the points mall's texts (`points.kinds.goods`). */
-export type PointsTextKey = WithoutPlural<Leaves<PointsTexts>>;
+export type PointsTextKey = TextKey<PointsTexts>;
 
 /** What a text is filled with. */
 export type TextValues = Record<string, string | number>;

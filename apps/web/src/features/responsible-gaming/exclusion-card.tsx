@@ -45,13 +45,11 @@ export function ExclusionCard({ status }: { status: StatusOutput }) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const hoursText = (h: number) =>
-    h === 168
-      ? text('rg.exclusion.week')
-      : h % 168 === 0
-        ? text('rg.exclusion.weeks', { count: h / 168 })
-        : h > 24 && h % 24 === 0
-          ? text('rg.exclusion.days', { count: h / 24 })
-          : text('rg.exclusion.hours', { count: h });
+    h % 168 === 0
+      ? text('rg.exclusion.weeks', { count: h / 168 })
+      : h > 24 && h % 24 === 0
+        ? text('rg.exclusion.days', { count: h / 24 })
+        : text('rg.exclusion.hours', { count: h });
   const monthsText = (m: number) =>
     m === 0
       ? text('rg.exclusion.permanent')

@@ -102,6 +102,31 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
     expect(requestsTo(fetchMock, rg.exclude.path)).toHaveLength(0);
   });
 
+  it('names each length in the singular or plural it needs: "1 ano", "5 anos"', async () => {
+    await openMemberPage('responsibleGaming', {
+      [rg.status.path]: () => ok(status()),
+      [rg.statement.path]: statement,
+    });
+    const options = async (label: string) =>
+      within(await screen.findByLabelText(label))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(await options('Duração da pausa')).toEqual([
+      '24 horas',
+      '3 dias',
+      '1 semana',
+      '2 semanas',
+      '4 semanas',
+      '6 semanas',
+    ]);
+    expect(await options('Duração da autoexclusão')).toEqual([
+      '6 meses',
+      '1 ano',
+      '5 anos',
+      'Permanente',
+    ]);
+  });
+
   it('shows a running exclusion instead of the choices', async () => {
     await openMemberPage('responsibleGaming', {
       [rg.status.path]: () =>

@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
+import type { TextKey } from '../../i18n/text-keys.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './referral-texts.ts';
 import type { ReferralTexts } from './referral-texts-pt.ts';
 import type { TextValues } from './use-rewards-text.ts';
 
-/** The dotted paths of a texts object's strings. */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
 /** A key of the referral texts (`referral.invite.title`). */
-export type ReferralTextKey = Leaves<ReferralTexts>;
+export type ReferralTextKey = TextKey<ReferralTexts>;
 
 /**
  * `t` for the referral texts, checked against their PT resource: the app's typed resources

@@ -1,16 +1,12 @@
 import { useCallback } from 'react';
+import type { TextKey } from '../../i18n/text-keys.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import './rewards-texts.ts';
 import type { MissionsTexts } from './missions-texts-pt.ts';
 import type { RewardsTexts } from './rewards-texts-pt.ts';
 
-/** The dotted paths of a texts object's strings. */
-type Leaves<T, P extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;
-}[keyof T & string];
-
 /** A key of the rewards texts (`rewards.sources.raffle`), the missions' among them. */
-export type RewardsTextKey = Leaves<RewardsTexts> | Leaves<MissionsTexts>;
+export type RewardsTextKey = TextKey<RewardsTexts> | TextKey<MissionsTexts>;
 
 /** What a text is filled with. */
 export type TextValues = Record<string, string | number>;

@@ -267,7 +267,8 @@ export const walletTextsEn: WalletTexts = {
       product: 'Product',
       otherProduct: 'Other',
       chartTitle: 'Profit/loss per day',
-      chartSummary:
+      chartSummary_one: 'Bar chart of 1 day ({{best}}).',
+      chartSummary_other:
         'Bar chart of {{count}} days, from {{start}} to {{end}}. Best day: {{best}}. Worst day: {{worst}}.',
       dayValue: '{{date}}: {{amount}}',
       noBets: 'No bets in this period.',

@@ -271,7 +271,8 @@ export const walletTextsPt = {
       product: 'Produto',
       otherProduct: 'Outros',
       chartTitle: 'Lucro/perda por dia',
-      chartSummary:
+      chartSummary_one: 'Gráfico de barras com 1 dia ({{best}}).',
+      chartSummary_other:
         'Gráfico de barras com {{count}} dias, de {{start}} a {{end}}. Melhor dia: {{best}}. Pior dia: {{worst}}.',
       dayValue: '{{date}}: {{amount}}',
       noBets: 'Sem apostas neste período.',

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { i18n } from '../../../i18n/i18n.ts';
-import { useLotteryText, type Leaves, type TextValues } from '../lottery-texts.ts';
+import type { TextKey } from '../../../i18n/text-keys.ts';
+import { useLotteryText, type TextValues } from '../lottery-texts.ts';
 import { regionalTextsEn } from './regional-texts-en.ts';
 import { regionalTextsPt, type RegionalTexts } from './regional-texts-pt.ts';
 
@@ -13,7 +14,7 @@ i18n.addResourceBundle('pt', 'translation', regionalTextsPt, true, false);
 i18n.addResourceBundle('en', 'translation', regionalTextsEn, true, false);
 
 /** A key of the regional texts (`lotteryRegional.today`). */
-export type RegionalKey = Leaves<RegionalTexts>;
+export type RegionalKey = TextKey<RegionalTexts>;
 
 /** Translates a regional key in the language on screen. */
 export type RegionalT = (key: RegionalKey, values?: TextValues) => string;
