@@ -20,7 +20,7 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
     ).toBeVisible();
     await expect(overview.getByRole('table').first()).toContainText(/R\$/u);
     // A report's column heads break between words rather than push columns out of view.
-    await atWidth(page, 1280, () =>
+    await atWidth(page, 1200, () =>
       expectWholeTable(overview.getByRole('table', { name: 'Por dia', exact: true })),
     );
   });
@@ -64,7 +64,7 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
     await team.getByRole('button', { name: 'Pesquisar' }).click();
     const row = team.getByRole('row').filter({ hasText: account });
     await expect(row).toBeVisible();
-    await atWidth(page, 1280, () =>
+    await atWidth(page, 1200, () =>
       expectWholeTable(team.getByRole('table', { name: 'Subordinados', exact: true })),
     );
     await row.getByRole('button', { name: `Ver ${account}` }).click();
@@ -90,7 +90,7 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
     await expect(pal.getByRole('table')).toContainText('subagent01 e a sua equipa');
     await pal.getByRole('button', { name: 'Ver a equipa de subagent01' }).click();
     await expect(pal.getByRole('table')).toContainText('miguel_r7');
-    await atWidth(page, 1280, () => expectWholeTable(pal.getByRole('table')));
+    await atWidth(page, 1200, () => expectWholeTable(pal.getByRole('table')));
 
     const revenue = await openAgentPage(page, 'Relatório de receitas');
     await expect(
