@@ -110,7 +110,9 @@ export const rewardsTextsEn: RewardsTexts = {
         'You reached {{name}} this period: it is safe, the end-of-period review ({{date}}) leaves it alone. From the next period on, bet {{amount}} each period to keep it.',
       forGood: '{{name}} is yours for good: you need not bet anything to keep it.',
       ladderTitle: 'Levels and benefits',
-      ladderCaption: 'VIP levels and their benefits',
+      ladderTakes: 'What each level takes',
+      ladderGives: 'What each level gives',
+      ladderRates: 'Rebate rate by product',
       ladderEmpty: 'This site has not set up any VIP levels yet.',
       columns: {
         level: 'Level',
@@ -119,7 +121,6 @@ export const rewardsTextsEn: RewardsTexts = {
         keep: 'Keep per period',
         upgradeBonus: 'Upgrade bonus',
         periodBonus: 'Period bonus',
-        rebate: 'Rebate rate',
         withdrawMax: 'Largest withdrawal',
       },
       yours: '(your level)',

@@ -115,7 +115,9 @@ export const rewardsTextsPt = {
         'Chegou ao nível {{name}} neste período: está garantido, a revisão de fim de período ({{date}}) não lhe toca. A partir do próximo período, aposte {{amount}} por período para o manter.',
       forGood: 'O nível {{name}} é seu para sempre: não precisa de apostar nada para o manter.',
       ladderTitle: 'Níveis e benefícios',
-      ladderCaption: 'Níveis VIP e os seus benefícios',
+      ladderTakes: 'O que cada nível pede',
+      ladderGives: 'O que cada nível dá',
+      ladderRates: 'Taxa de reembolso por produto',
       ladderEmpty: 'Este site ainda não definiu níveis VIP.',
       columns: {
         level: 'Nível',
@@ -124,7 +126,6 @@ export const rewardsTextsPt = {
         keep: 'Manter por período',
         upgradeBonus: 'Bónus de subida',
         periodBonus: 'Bónus por período',
-        rebate: 'Taxa de reembolso',
         withdrawMax: 'Maior levantamento',
       },
       yours: '(o seu nível)',

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { playTypes } from '@portal/contract/points/rules';
 import walletStyles from '../../shared/money/wallet.module.css';
 import styles from './rewards.module.css';
 import type { VipLevel } from './rewards-types.ts';
 import type { RewardsFormat } from './use-rewards-format.ts';
-import { useRewardsText } from './use-rewards-text.ts';
+import { useRewardsText, type RewardsTextKey } from './use-rewards-text.ts';
 
 /** Props of `VipLevelsTable`. */
 export interface VipLevelsTableProps {
@@ -13,91 +14,137 @@ export interface VipLevelsTableProps {
   format: RewardsFormat;
 }
 
-/** The money columns of a level, in table order, before the rebate rates. */
-const moneyColumns = ['validBet', 'deposit', 'keep', 'upgradeBonus', 'periodBonus'] as const;
+/** One column of a ladder table: its head and a level's cell. */
+interface LadderColumn {
+  key: string;
+  head: string;
+  cell: (level: VipLevel) => ReactNode;
+}
 
 /**
- * The brand's whole ladder: what each level takes (valid bets and deposits), what keeping it
- * takes per review period, and what it gives (bonuses, rebate rates per product type, the
- * largest single withdrawal). The rates share one heading over a row of product names.
+ * The brand's whole ladder, in three tables that each fit the member centre's column from a
+ * 1200 px screen (one table of twelve columns scrolled sideways on every desktop): what each
+ * level takes (valid bets and deposits, and what keeping it takes per review period), what it
+ * gives (bonuses and the largest single withdrawal), and its rebate rate per product type.
  */
 export function VipLevelsTable({ levels, current, format }: VipLevelsTableProps) {
   const text = useRewardsText();
-  const caption = text('rewards.vip.ladderCaption');
-  const moneyOf = (level: VipLevel) => [
-    format.amount(level.validBet),
-    format.amount(level.deposit),
-    format.isZero(level.keepValidBet)
-      ? text('rewards.common.noTurnover')
-      : format.amount(level.keepValidBet),
-    format.amount(level.upgradeBonus),
-    format.amount(level.periodBonus),
+  const amount = (pick: (level: VipLevel) => string) => (level: VipLevel) =>
+    format.amount(pick(level));
+  const column = (
+    key: keyof typeof columnKeys,
+    cell: (level: VipLevel) => ReactNode,
+  ): LadderColumn => ({ key, head: text(columnKeys[key]), cell });
+  const takes = [
+    column(
+      'validBet',
+      amount((level) => level.validBet),
+    ),
+    column(
+      'deposit',
+      amount((level) => level.deposit),
+    ),
+    column('keep', (level) =>
+      format.isZero(level.keepValidBet)
+        ? text('rewards.common.noTurnover')
+        : format.amount(level.keepValidBet),
+    ),
   ];
+  const gives = [
+    column(
+      'upgradeBonus',
+      amount((level) => level.upgradeBonus),
+    ),
+    column(
+      'periodBonus',
+      amount((level) => level.periodBonus),
+    ),
+    column('withdrawMax', (level) =>
+      level.withdrawMax === null
+        ? text('rewards.vip.brandLimit')
+        : format.amount(level.withdrawMax),
+    ),
+  ];
+  const rates = playTypes.map((product) => ({
+    key: product,
+    head: text(`rewards.products.${product}`),
+    cell: (level: VipLevel) => format.rate(level.rebate[product]),
+  }));
+  const table = { levels, current };
   return (
-    // A wide table scrolls sideways: keyboard users reach the scroll through focus.
-    <div className={walletStyles.tableWrap} role="region" aria-label={caption} tabIndex={0}>
-      <table className={walletStyles.table}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2}>
-              {text('rewards.vip.columns.level')}
-            </th>
-            {moneyColumns.map((column) => (
-              <th key={column} scope="col" rowSpan={2} className={walletStyles.num}>
-                {text(`rewards.vip.columns.${column}`)}
-              </th>
-            ))}
-            <th scope="colgroup" colSpan={playTypes.length} className={styles.groupHead}>
-              {text('rewards.vip.columns.rebate')}
-            </th>
-            <th scope="col" rowSpan={2} className={walletStyles.num}>
-              {text('rewards.vip.columns.withdrawMax')}
-            </th>
-          </tr>
-          <tr>
-            {playTypes.map((product) => (
-              <th key={product} scope="col" className={walletStyles.num}>
-                {text(`rewards.products.${product}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {levels.map((level) => {
-            const mine = level.level === current;
-            return (
-              <tr
-                key={level.level}
-                className={mine ? styles.currentRow : undefined}
-                aria-current={mine ? 'true' : undefined}
-              >
-                <th scope="row">
-                  {level.name}
-                  {mine ? (
-                    <span className="visually-hidden"> {text('rewards.vip.yours')}</span>
-                  ) : null}
+    <div className={styles.ladder}>
+      <LadderTable {...table} title={text('rewards.vip.ladderTakes')} columns={takes} />
+      <LadderTable {...table} title={text('rewards.vip.ladderGives')} columns={gives} />
+      <LadderTable {...table} title={text('rewards.vip.ladderRates')} columns={rates} />
+    </div>
+  );
+}
+
+const columnKeys = {
+  validBet: 'rewards.vip.columns.validBet',
+  deposit: 'rewards.vip.columns.deposit',
+  keep: 'rewards.vip.columns.keep',
+  upgradeBonus: 'rewards.vip.columns.upgradeBonus',
+  periodBonus: 'rewards.vip.columns.periodBonus',
+  withdrawMax: 'rewards.vip.columns.withdrawMax',
+} as const satisfies Record<string, RewardsTextKey>;
+
+/** One ladder table under its heading: a row per level, the member's own marked. */
+function LadderTable({
+  title,
+  columns,
+  levels,
+  current,
+}: {
+  title: string;
+  columns: readonly LadderColumn[];
+  levels: readonly VipLevel[];
+  current: number;
+}) {
+  const text = useRewardsText();
+  return (
+    <div className={styles.ladderPart}>
+      <h3 className={styles.subTitle}>{title}</h3>
+      {/* Should a column still not fit, the table scrolls: keyboard users reach it by focus. */}
+      <div className={walletStyles.tableWrap} role="region" aria-label={title} tabIndex={0}>
+        <table className={walletStyles.table}>
+          <caption className="visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{text('rewards.vip.columns.level')}</th>
+              {columns.map((col) => (
+                <th key={col.key} scope="col" className={walletStyles.num}>
+                  {col.head}
                 </th>
-                {moneyOf(level).map((cell, index) => (
-                  <td key={moneyColumns[index]} className={walletStyles.num}>
-                    {cell}
-                  </td>
-                ))}
-                {playTypes.map((product) => (
-                  <td key={product} className={walletStyles.num}>
-                    {format.rate(level.rebate[product])}
-                  </td>
-                ))}
-                <td className={walletStyles.num}>
-                  {level.withdrawMax === null
-                    ? text('rewards.vip.brandLimit')
-                    : format.amount(level.withdrawMax)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {levels.map((level) => {
+              const mine = level.level === current;
+              return (
+                <tr
+                  key={level.level}
+                  className={mine ? styles.currentRow : undefined}
+                  aria-current={mine ? 'true' : undefined}
+                >
+                  <th scope="row">
+                    {level.name}
+                    {mine ? (
+                      <span className="visually-hidden"> {text('rewards.vip.yours')}</span>
+                    ) : null}
+                  </th>
+                  {columns.map((col) => (
+                    <td key={col.key} className={walletStyles.num}>
+                      {col.cell(level)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

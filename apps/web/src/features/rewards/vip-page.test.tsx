@@ -24,14 +24,22 @@ function bar(region: HTMLElement, name: string) {
 /** The value shown beside a fact's label. */
 const fact = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
-/** The body rows of the ladder (below its two header rows), as the text of their cells. */
-function ladderRows(name = 'Níveis VIP e os seus benefícios'): string[][] {
+/** A ladder table's rows (its head first), as the text of their cells. */
+function tableRows(name: string): string[][] {
   const table = screen.getByRole('table', { name });
   return within(table)
     .getAllByRole('row')
-    .slice(2)
     .map((row) => Array.from(row.children, (cell) => cell.textContent ?? ''));
 }
+
+const ladderTables = [
+  'O que cada nível pede',
+  'O que cada nível dá',
+  'Taxa de reembolso por produto',
+] as const;
+
+/** The body rows of the first ladder table (what each level takes). */
+const ladderRows = (name: string = ladderTables[0]) => tableRows(name).slice(1);
 
 const levelCard = () => screen.getByRole('region', { name: 'O meu nível VIP' });
 const reviewCard = () => screen.getByRole('region', { name: 'Revisão do nível' });
@@ -60,48 +68,40 @@ describe('the VIP page', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
 
-    const table = screen.getByRole('table', { name: 'Níveis VIP e os seus benefícios' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((head) => head.textContent),
-    ).toEqual([
+    // Three tables, each narrow enough for the member centre's column: what a level takes,
+    // what it gives, and its rebate rates.
+    const [takes, gives, rates] = ladderTables.map(tableRows);
+    expect(takes![0]).toEqual(['Nível', 'Apostas válidas', 'Depósitos', 'Manter por período']);
+    expect(takes![1]).toEqual(['VIP0', 'R$ 0,00', 'R$ 0,00', 'Sem requisito']);
+    expect(takes![3]).toEqual(['VIP2', 'R$ 5.000,00', 'R$ 1.000,00', 'R$ 1.000,00']);
+    expect(gives![0]).toEqual([
       'Nível',
-      'Apostas válidas',
-      'Depósitos',
-      'Manter por período',
       'Bónus de subida',
       'Bónus por período',
-      'Taxa de reembolso',
       'Maior levantamento',
+    ]);
+    expect(gives![1]).toEqual(['VIP0', 'R$ 0,00', 'R$ 0,00', 'Limite do site']);
+    expect(gives![3]).toEqual(['VIP2', 'R$ 50,00', 'R$ 20,00', 'R$ 50.000,00']);
+    expect(rates![0]).toEqual([
+      'Nível',
       'Casino ao vivo',
       'Lotaria',
       'Jogos PvP',
       'Jogos eletrónicos',
       'Desporto',
     ]);
-    const rows = ladderRows();
-    expect(rows[0]).toEqual([
-      'VIP0',
-      ...['R$ 0,00', 'R$ 0,00', 'Sem requisito', 'R$ 0,00', 'R$ 0,00'],
-      ...['0,00 %', '0,00 %', '0,00 %', '0,00 %', '0,00 %'],
-      'Limite do site',
-    ]);
-    expect(rows[2]).toEqual([
-      'VIP2',
-      ...['R$ 5.000,00', 'R$ 1.000,00', 'R$ 1.000,00', 'R$ 50,00', 'R$ 20,00'],
-      ...['0,80 %', '0,50 %', '0,60 %', '1,00 %', '0,70 %'],
-      'R$ 50.000,00',
-    ]);
-    // The member's row says whose it is, in words as well as in colour.
-    expect(rows[1]![0]).toBe('VIP1 (o seu nível)');
-    const mine = within(table).getAllByRole('row')[3]!;
-    expect(mine.getAttribute('aria-current')).toBe('true');
-    expect(
-      within(table)
+    expect(rates![1]).toEqual(['VIP0', '0,00 %', '0,00 %', '0,00 %', '0,00 %', '0,00 %']);
+    expect(rates![3]).toEqual(['VIP2', '0,80 %', '0,50 %', '0,60 %', '1,00 %', '0,70 %']);
+    // The member's row says whose it is, in words as well as in colour, in every table.
+    for (const name of ladderTables) {
+      const table = screen.getByRole('table', { name });
+      const marked = within(table)
         .getAllByRole('row')
-        .filter((row) => row.hasAttribute('aria-current')),
-    ).toHaveLength(1);
+        .filter((row) => row.hasAttribute('aria-current'));
+      expect(marked.map((row) => row.firstElementChild?.textContent)).toEqual([
+        'VIP1 (o seu nível)',
+      ]);
+    }
   });
 
   it('says when the top level is reached, and that the period was bet enough', async () => {
@@ -189,6 +189,6 @@ describe('the VIP page', { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage('en'));
     const level = await screen.findByRole('region', { name: 'My VIP level' });
     expect(bar(level, 'Valid bets')).toEqual(['24', 'R$ 1,200.00 of R$ 5,000.00 (24 %)']);
-    expect(ladderRows('VIP levels and their benefits')[0]!.at(-1)).toBe('Site limit');
+    expect(ladderRows('What each level gives')[0]!.at(-1)).toBe('Site limit');
   });
 });
