@@ -99,15 +99,15 @@ test('a South station: lô and xiên paid per hit from a board two operators con
       value: VnMenuOutput;
     };
     const hcm = menu.value.groups.flatMap((g) => g.gameMenus).find((g) => g.gameCode === station)!;
-    // The test server runs the engine past the draw: the period closes and waits.
-    await operatorCall(request, lotteryOpsEndpoints.opsRun, {
-      gameCode: station,
-      asOf: new Date(hcm.drawsAt! + 1000).toISOString(),
-    });
+    // The test server runs the engine past the draw: the period closes and waits; the result
+    // is entered as of that instant too (before the draw time none is taken).
+    const asOf = new Date(hcm.drawsAt! + 1000).toISOString();
+    await operatorCall(request, lotteryOpsEndpoints.opsRun, { gameCode: station, asOf });
     const entry = await operatorCall(request, lotteryOpsEndpoints.opsPeriodResult, {
       gameCode: station,
       periodNo: hcm.periodNo!,
       result: board,
+      asOf,
     });
     const decided = await post(
       request,

@@ -36,13 +36,16 @@ export const resultEntryView = z.object({
 export type ResultEntryView = z.infer<typeof resultEntryView>;
 
 /**
- * A MANUAL game's result (or its correction) for a period that no longer sells, waiting for a
- * second operator. A period holds one pending entry at a time (409 `approval_pending`).
+ * A MANUAL game's result (or its correction) for a period past its draw time, waiting for a
+ * second operator (before the draw: 409 `lottery_not_drawn`). A period holds one pending entry at
+ * a time (409 `approval_pending`). `asOf`, as in `lotteryRunInput`, is for TEST_CLOCK servers
+ * only (403 elsewhere): end-to-end tests enter a result for a period they drew ahead of time.
  */
 export const lotteryResultInput = z.object({
   gameCode: lotteryGameCode,
   periodNo,
   result: z.array(z.number()),
+  asOf: z.optional(z.iso.datetime()),
 });
 
 /** A second operator's decision on an entry; a rejection may say why. */

@@ -18,15 +18,20 @@ afterAll(async () => {
   await kit.t.close();
 });
 
-/** A funded member with one bet on SSC_5M's current period, moved past its draw time. */
-async function closedPeriodWithBet() {
+/** A funded member with one bet on SSC_5M's current period, which is returned. */
+async function periodWithBet() {
   const m = await kit.member();
   await kit.fund(m.id, 100_000n);
   expectOk(
     await kit.bet(m.token, [sscFirstIsOne], { gameCode: 'SSC_5M' }),
     lotteryEndpoints.placeBets,
   );
-  const period = (await kit.board(m.token, 'SSC_5M')).game.current!;
+  return { m, period: (await kit.board(m.token, 'SSC_5M')).game.current! };
+}
+
+/** `periodWithBet`, moved past its draw time. */
+async function closedPeriodWithBet() {
+  const { m, period } = await periodWithBet();
   await kit.advance(period.drawsAt - kit.clock.now() + 1);
   return { m, periodNo: period.periodNo };
 }
@@ -122,6 +127,41 @@ describe('two-person results', () => {
       [entry.id, 'rejected', null],
     ]);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+
+  it('takes no result between the close and the draw, and lists the period only once drawn', async () => {
+    const { period } = await periodWithBet();
+    expect(period.drawsAt).toBeGreaterThan(period.closesAt);
+    await kit.advance(period.closesAt - kit.clock.now() + 1);
+    expect((await periodStatus(period.periodNo)).status).toBe('CLOSED');
+    // Sales are over but the draw has not happened: no result can be known yet.
+    expectError(await enter(period.periodNo, [1, 0, 0, 0, 0]), 409, 'lottery_not_drawn');
+    // Only a TEST_CLOCK server takes a result as of a later instant.
+    expectError(
+      await kit.operator(ops.opsPeriodResult, {
+        gameCode: 'SSC_5M',
+        periodNo: period.periodNo,
+        result: [1, 0, 0, 0, 0],
+        asOf: new Date(period.drawsAt + 1000).toISOString(),
+      }),
+      403,
+      'forbidden',
+    );
+    const awaiting = async () =>
+      expectOk(
+        await kit.operator(ops.opsPeriodsAwaiting, {}, 'risk'),
+        ops.opsPeriodsAwaiting,
+      ).items.map((p) => p.periodNo);
+    expect(await awaiting()).not.toContain(period.periodNo);
+    const [entries] = await kit.t.db.query<{ n: number }>(
+      `select count(*)::int as n from lottery_result_entry where period_no = $1`,
+      [period.periodNo],
+    );
+    expect(entries!.n).toBe(0);
+
+    await kit.advance(period.drawsAt - kit.clock.now() + 1);
+    expect(await awaiting()).toContain(period.periodNo);
+    expectOk(await enter(period.periodNo, [1, 0, 0, 0, 0]), ops.opsPeriodResult);
   });
 
   it('cancels a period left without a result past its deadline and refunds it once', async () => {

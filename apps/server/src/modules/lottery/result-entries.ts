@@ -80,11 +80,12 @@ interface PeriodState {
   status: PeriodStatus;
   result: number[] | null;
   result_version: number;
+  draws_at: Date;
 }
 
 async function lockPeriod(tx: Tx, key: readonly unknown[]): Promise<PeriodState> {
   const [period] = await tx.query<PeriodState>(
-    `select status, result, result_version from lottery_period where merchant_id = $1
+    `select status, result, result_version, draws_at from lottery_period where merchant_id = $1
        and game_code = $2 and period_no = $3 for update`,
     key,
   );
@@ -97,7 +98,8 @@ const takesResult = (status: PeriodStatus) => ['CLOSED', 'DRAWN', 'SETTLED'].inc
 
 /**
  * Enters a result (or a correction) for a period that no longer sells; it waits for a second
- * operator. An RNG game's result follows from its committed seed: 409 `conflict`.
+ * operator. An RNG game's result follows from its committed seed: 409 `conflict`. A period
+ * closes before its draw: until the draw time no result can be known, 409 `lottery_not_drawn`.
  */
 export async function enterResult(
   platform: Platform,
@@ -109,6 +111,8 @@ export async function enterResult(
   const { merchant } = act;
   const game = await enabledGame(db, merchant.id, input.gameCode);
   if (game.drawSource !== 'MANUAL') throw new AppError('conflict');
+  if (input.asOf !== undefined && !platform.config.testClock) throw new AppError('forbidden');
+  const now = input.asOf !== undefined ? Date.parse(input.asOf) : platform.clock.now();
   if (!drawResultSchema(game.shape).safeParse(input.result).success) {
     throw new AppError('invalid_input', { result: messageText('field_invalid', language) });
   }
@@ -116,6 +120,7 @@ export async function enterResult(
   return db.transaction(async (tx) => {
     const period = await lockPeriod(tx, key);
     if (!takesResult(period.status)) throw new AppError('conflict');
+    if (period.draws_at.getTime() > now) throw new AppError('lottery_not_drawn');
     const [open] = await tx.query(
       `select 1 from lottery_result_entry where merchant_id = $1 and game_code = $2
          and period_no = $3 and state = 'pending'`,

@@ -31,7 +31,7 @@ export async function listResults(
 }
 
 /**
- * The MANUAL games' periods that no longer sell and have no result (oldest draw first, at most
+ * The MANUAL games' periods past their draw time without a result (oldest draw first, at most
  * 100), each with its pending entry: the operators' work list.
  */
 export async function awaitingPeriods(
@@ -61,8 +61,9 @@ export async function awaitingPeriods(
          and e.state = 'pending') as entry_id
      from lottery_period p
      where p.merchant_id = $1 and p.game_code = any($2::text[]) and p.status = 'CLOSED'
+       and p.draws_at <= $3
      order by p.draws_at, p.game_code limit 100`,
-    [merchant.id, [...games.keys()]],
+    [merchant.id, [...games.keys()], new Date(platform.clock.now())],
   );
   const items: AwaitingPeriodView[] = [];
   for (const row of rows) {
