@@ -29,21 +29,15 @@ interface LadderColumn {
  */
 export function VipLevelsTable({ levels, current, format }: VipLevelsTableProps) {
   const text = useRewardsText();
-  const amount = (pick: (level: VipLevel) => string) => (level: VipLevel) =>
-    format.amount(pick(level));
   const column = (
     key: keyof typeof columnKeys,
     cell: (level: VipLevel) => ReactNode,
   ): LadderColumn => ({ key, head: text(columnKeys[key]), cell });
+  const money = (key: 'validBet' | 'deposit' | 'upgradeBonus' | 'periodBonus') =>
+    column(key, (level) => format.amount(level[key]));
   const takes = [
-    column(
-      'validBet',
-      amount((level) => level.validBet),
-    ),
-    column(
-      'deposit',
-      amount((level) => level.deposit),
-    ),
+    money('validBet'),
+    money('deposit'),
     column('keep', (level) =>
       format.isZero(level.keepValidBet)
         ? text('rewards.common.noTurnover')
@@ -51,14 +45,8 @@ export function VipLevelsTable({ levels, current, format }: VipLevelsTableProps)
     ),
   ];
   const gives = [
-    column(
-      'upgradeBonus',
-      amount((level) => level.upgradeBonus),
-    ),
-    column(
-      'periodBonus',
-      amount((level) => level.periodBonus),
-    ),
+    money('upgradeBonus'),
+    money('periodBonus'),
     column('withdrawMax', (level) =>
       level.withdrawMax === null
         ? text('rewards.vip.brandLimit')
