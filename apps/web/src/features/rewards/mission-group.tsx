@@ -22,7 +22,7 @@ export function MissionGroup({ period, missions, ...card }: MissionGroupProps) {
   const headingId = useId();
   if (missions.length === 0) return null;
   return (
-    <section className={styles.missionGroup} aria-labelledby={headingId}>
+    <section className={styles.headedGroup} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.subTitle}>
         {text(`rewards.missions.groups.${period}`)}
       </h3>

@@ -67,7 +67,7 @@ export function MissionLeaderboardPage({ member, onMoneyMoved }: WalletPageProps
           (!summary.isSuccess ? null : summary.data.missions.length === 0 ? (
             <ListStatus kind="empty" emptyText={text('rewards.missions.empty')} />
           ) : (
-            <div className={styles.missionGroups}>
+            <div className={styles.headedGroups}>
               {missionPeriods.map((period) => (
                 <MissionGroup
                   key={period}

@@ -60,7 +60,7 @@ export function VipLevelsTable({ levels, current, format }: VipLevelsTableProps)
   }));
   const table = { levels, current };
   return (
-    <div className={styles.ladder}>
+    <div className={styles.headedGroups}>
       <LadderTable {...table} title={text('rewards.vip.ladderTakes')} columns={takes} />
       <LadderTable {...table} title={text('rewards.vip.ladderGives')} columns={gives} />
       <LadderTable {...table} title={text('rewards.vip.ladderRates')} columns={rates} />
@@ -91,7 +91,7 @@ function LadderTable({
 }) {
   const text = useRewardsText();
   return (
-    <div className={styles.ladderPart}>
+    <div className={styles.headedGroup}>
       <h3 className={styles.subTitle}>{title}</h3>
       {/* Should a column still not fit, the table scrolls: keyboard users reach it by focus. */}
       <div className={walletStyles.tableWrap} role="region" aria-label={title} tabIndex={0}>
