@@ -4,8 +4,9 @@ type PluralBase<K extends string> =
 
 /**
  * The dotted paths of a feature's texts (`rg.exclusion.years`): its strings and lists of strings
- * (day names), plural forms by their base key. A feature's `t` takes these, so a key is checked
- * against the PT resource at compile time even when the texts load with the feature's chunk.
+ * (a download guide's steps), plural forms by their base key. A feature's `t` takes these, so a
+ * key is checked against the PT resource at compile time even when the texts load with the
+ * feature's chunk.
  */
 export type TextKey<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string | readonly string[]

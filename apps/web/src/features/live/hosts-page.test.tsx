@@ -21,7 +21,7 @@ const host = (id: string, name: string, status: LiveHost['status']): LiveHost =>
   gameName: 'Roleta ao Vivo',
   tags: ['roleta'],
   bio: 'Bio',
-  schedule: [{ day: 1, from: '20:00', to: '23:00' }],
+  schedule: [1, 2, 3, 4, 5].map((day) => ({ day, from: '20:00', to: '23:00' })),
   presence: 3,
 });
 
@@ -63,7 +63,7 @@ describe('live pages', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Em direto')).toBeTruthy();
     expect(within(card).getByText('Apresenta: Roleta ao Vivo')).toBeTruthy();
     expect(within(card).getByText('3 na sala')).toBeTruthy();
-    expect(within(card).getByText(/Seg 20:00–23:00/u)).toBeTruthy();
+    expect(within(card).getByText('Horário: Seg–Sex 20:00–23:00')).toBeTruthy();
     expect(screen.getByText('Ainda não houve presentes hoje.')).toBeTruthy();
 
     await userEvent.click(card);

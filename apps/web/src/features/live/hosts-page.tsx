@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation.ts';
+import { weeklyHoursText } from '../../i18n/week-days.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { GiftLeaderboard } from './gift-leaderboard.tsx';
@@ -7,7 +9,7 @@ import { HostStatusPill } from './host-status.tsx';
 import { hostsQuery } from './live-queries.ts';
 import styles from './live.module.css';
 import { SupportLauncher } from './support-launcher.tsx';
-import { useDayName, useLiveText } from './use-live-text.ts';
+import { useLiveText } from './use-live-text.ts';
 
 /** The address of a host's room. */
 export const hostRoomPath = (id: string) => `/hosts/${encodeURIComponent(id)}`;
@@ -19,7 +21,7 @@ export const hostRoomPath = (id: string) => `/hosts/${encodeURIComponent(id)}`;
  */
 export function HostsPage() {
   const text = useLiveText();
-  const day = useDayName();
+  const { i18n } = useTranslation();
   const hosts = useQuery(hostsQuery());
   return (
     <SectionFrame title={text('live.hosts.title')} icon="chat" meta={<SupportLauncher />}>
@@ -66,9 +68,7 @@ export function HostsPage() {
                     {host.schedule.length === 0 ? null : (
                       <p className={styles.muted}>
                         {text('live.hosts.schedule')}:{' '}
-                        {host.schedule
-                          .map((slot) => `${day(slot.day)} ${slot.from}–${slot.to}`)
-                          .join(', ')}
+                        {weeklyHoursText(host.schedule, i18n.language)}
                       </p>
                     )}
                     <div className={styles.row}>

@@ -17,7 +17,6 @@ export const liveTextsEn: LiveTexts = {
       schedule: 'Schedule',
     },
     status: { streaming: 'Live now', online: 'Online', offline: 'Offline' },
-    days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     room: {
       back: 'All hosts',
       loading: 'Opening the room…',

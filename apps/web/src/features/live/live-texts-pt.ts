@@ -18,7 +18,6 @@ export const liveTextsPt = {
       schedule: 'Horário',
     },
     status: { streaming: 'Em direto', online: 'Online', offline: 'Offline' },
-    days: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
     room: {
       back: 'Todas as anfitriãs',
       loading: 'A abrir a sala…',

@@ -19,13 +19,3 @@ export function useLiveText(): (
     [t],
   );
 }
-
-/** The short name of weekday `day` (0 Sunday) in the language on screen. */
-export function useDayName(): (day: number) => string {
-  const { t } = useTranslation();
-  return useCallback(
-    (day: number) =>
-      (t('live.days' as never, { returnObjects: true }) as unknown as string[])[day] ?? '',
-    [t],
-  );
-}

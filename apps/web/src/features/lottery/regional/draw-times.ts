@@ -1,5 +1,6 @@
 import type { VnMenuGame } from '@portal/contract/lottery/vn-wire';
 import { dateLocale } from '../../../i18n/date-time-text.ts';
+import { dayWord, weekdaysText } from '../../../i18n/week-days.ts';
 import type { Phase } from '../period-phase.ts';
 import { regionalTextOr, type RegionalT } from './regional-texts.ts';
 
@@ -23,12 +24,6 @@ function partsIn(at: number, timeZone: string, language: string, weekday: boolea
   return { weekday: part('weekday'), time: `${part('hour')}:${part('minute')}` };
 }
 
-/** A short weekday as a word: "seg." becomes "Seg". */
-function dayWord(text: string): string {
-  const word = text.replace(/\.$/u, '');
-  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
-}
-
 /** The time of an instant in `timeZone` ("16:15"). */
 export function zoneTime(at: number, timeZone: string, language: string): string {
   return partsIn(at, timeZone, language, false).time;
@@ -45,25 +40,13 @@ export function zoneName(rt: RegionalT, timeZone: string): string {
   return regionalTextOr(rt, `lotteryRegional.zones.${timeZone}`, timeZone);
 }
 
-/** A weekday's short name (0 Sunday), from a week known to start on a Sunday. */
-function weekdayName(day: number, language: string): string {
-  const sunday = Date.UTC(2024, 0, 7, 12);
-  const name = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
-    sunday + day * 86_400_000,
-  );
-  return dayWord(name);
-}
-
 /** The station's rota: the weekdays (Monday first) or the days of the month it draws on. */
 export function rotaText(rt: RegionalT, game: VnMenuGame, language: string): string {
   if (game.monthDays.length > 0) {
     return rt('lotteryRegional.rotaMonthDays', { days: game.monthDays.join(', ') });
   }
   if (game.days.length === 7) return rt('lotteryRegional.everyDay');
-  const mondayFirst = [...game.days].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7));
-  return rt('lotteryRegional.rotaDays', {
-    days: mondayFirst.map((day) => weekdayName(day, language)).join(', '),
-  });
+  return rt('lotteryRegional.rotaDays', { days: weekdaysText(game.days, language) });
 }
 
 /**
