@@ -185,3 +185,25 @@ export async function expectWholeTable(table: Locator): Promise<void> {
     )
     .toBeLessThanOrEqual(0);
 }
+
+/**
+ * Expects each term of the description lists in `scope` that sits above its description to
+ * start at the same left edge as it: the terms name the figures under them, and a browser's
+ * default indent of a description would push the figure off its label.
+ */
+export async function expectStackedTermsAligned(scope: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      scope.evaluate((element) =>
+        Array.from(element.querySelectorAll('dt')).flatMap((term) => {
+          const description = term.nextElementSibling;
+          if (description?.tagName !== 'DD') return [];
+          const above = term.getBoundingClientRect();
+          const below = description.getBoundingClientRect();
+          if (below.top < above.bottom - 1) return [];
+          return Math.abs(below.left - above.left) > 1 ? [term.textContent ?? ''] : [];
+        }),
+      ),
+    )
+    .toEqual([]);
+}

@@ -2,7 +2,13 @@ import type { Page } from '@playwright/test';
 import { rewardsOpsEndpoints } from '@portal/contract/rewards/ops';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, atWidth, expectWholeTable, playDice } from './support.ts';
+import {
+  acceptAgeTerms,
+  atWidth,
+  expectStackedTermsAligned,
+  expectWholeTable,
+  playDice,
+} from './support.ts';
 
 /**
  * Play and its rewards end to end: a fresh member deposits R$ 200,00 and plays R$ 100,00 of
@@ -105,6 +111,8 @@ test('play completes a mission, earns a rebate and climbs towards the next VIP l
     await expect(
       page.getByRole('region', { name: 'Os seus amigos' }).getByText(/Ainda não convidou/u),
     ).toBeVisible();
+    // The invite code and the friends' figures sit right under their labels.
+    await expectStackedTermsAligned(page.getByRole('main'));
   });
 
   await operatorCall(request, rewardsOpsEndpoints.opsRebateSettingsSave, {});
