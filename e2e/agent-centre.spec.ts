@@ -1,6 +1,13 @@
 import { expect, test } from './fixtures.ts';
 import { headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, atWidth, expectWholeTable, logInAgent, openAgentPage } from './support.ts';
+import {
+  acceptAgeTerms,
+  atWidth,
+  expectFiguresUnderLabels,
+  expectWholeTable,
+  logInAgent,
+  openAgentPage,
+} from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -19,6 +26,8 @@ test('the demo agent sees its team, invites a member, sends it money and reads e
       overview.getByRole('img', { name: /^Gráfico de barras de \d+ dias?\b/u }).first(),
     ).toBeVisible();
     await expect(overview.getByRole('table').first()).toContainText(/R\$/u);
+    // Labels of one, two and three lines side by side; their figures still line up.
+    await expectFiguresUnderLabels(overview);
     // A report's column heads break between words rather than push columns out of view.
     await atWidth(page, 1200, () =>
       expectWholeTable(overview.getByRole('table', { name: 'Por dia', exact: true })),

@@ -187,23 +187,39 @@ export async function expectWholeTable(table: Locator): Promise<void> {
 }
 
 /**
- * Expects each term of the description lists in `scope` that sits above its description to
- * start at the same left edge as it: the terms name the figures under them, and a browser's
- * default indent of a description would push the figure off its label.
+ * Expects the figures of the description lists in `scope` right under their labels: each term
+ * that sits above its description starts at the same left edge as it (a browser's default
+ * indent of a description pushes the figure off its label), and in a row of figure tiles the
+ * figures end level, however many lines their labels take.
  */
-export async function expectStackedTermsAligned(scope: Locator): Promise<void> {
+export async function expectFiguresUnderLabels(scope: Locator): Promise<void> {
   await expect
     .poll(() =>
-      scope.evaluate((element) =>
-        Array.from(element.querySelectorAll('dt')).flatMap((term) => {
-          const description = term.nextElementSibling;
-          if (description?.tagName !== 'DD') return [];
-          const above = term.getBoundingClientRect();
-          const below = description.getBoundingClientRect();
-          if (below.top < above.bottom - 1) return [];
-          return Math.abs(below.left - above.left) > 1 ? [term.textContent ?? ''] : [];
-        }),
-      ),
+      scope.evaluate((element) => {
+        const off: string[] = [];
+        // The figures' bottoms by list and by the top of their tiles' row.
+        const rows = new Map<string, number[]>();
+        for (const [index, list] of Array.from(element.querySelectorAll('dl')).entries()) {
+          for (const term of Array.from(list.querySelectorAll('dt'))) {
+            const description = term.nextElementSibling;
+            if (description?.tagName !== 'DD') continue;
+            const above = term.getBoundingClientRect();
+            const below = description.getBoundingClientRect();
+            if (below.top < above.bottom - 1) continue;
+            if (Math.abs(below.left - above.left) > 1) off.push(`indented: ${term.textContent}`);
+            const row = `${index}:${Math.round(term.parentElement!.getBoundingClientRect().top)}`;
+            // Where the figure's text ends: a tile's grid can stretch the box beyond it.
+            const range = document.createRange();
+            range.selectNodeContents(description);
+            const bottom = range.getBoundingClientRect().bottom;
+            rows.set(row, [...(rows.get(row) ?? []), bottom]);
+          }
+        }
+        for (const [row, bottoms] of rows) {
+          if (Math.max(...bottoms) - Math.min(...bottoms) > 1) off.push(`uneven row ${row}`);
+        }
+        return off;
+      }),
     )
     .toEqual([]);
 }

@@ -5,7 +5,7 @@ import { deposit, headerBalance, registerMember } from './members.ts';
 import {
   acceptAgeTerms,
   atWidth,
-  expectStackedTermsAligned,
+  expectFiguresUnderLabels,
   expectWholeTable,
   playDice,
 } from './support.ts';
@@ -112,7 +112,7 @@ test('play completes a mission, earns a rebate and climbs towards the next VIP l
       page.getByRole('region', { name: 'Os seus amigos' }).getByText(/Ainda não convidou/u),
     ).toBeVisible();
     // The invite code and the friends' figures sit right under their labels.
-    await expectStackedTermsAligned(page.getByRole('main'));
+    await expectFiguresUnderLabels(page.getByRole('main'));
   });
 
   await operatorCall(request, rewardsOpsEndpoints.opsRebateSettingsSave, {});
