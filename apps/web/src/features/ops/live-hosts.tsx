@@ -67,7 +67,7 @@ export function LiveHosts({
           ) : (
             <div className={styles.tableScroll}>
               <table className={styles.table}>
-                <caption className={styles.muted}>{t('opsLive.hosts.heading')}</caption>
+                <caption className="visually-hidden">{t('opsLive.hosts.heading')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('opsLive.hosts.name')}</th>

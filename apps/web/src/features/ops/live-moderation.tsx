@@ -124,7 +124,7 @@ export function LiveModeration({
           ) : (
             <div className={styles.tableScroll}>
               <table className={styles.table}>
-                <caption className={styles.muted}>{t('opsLive.moderation.heading')}</caption>
+                <caption className="visually-hidden">{t('opsLive.moderation.heading')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('opsLive.moderation.at')}</th>
