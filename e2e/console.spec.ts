@@ -5,7 +5,7 @@ import { opsEndpoints } from '@portal/contract/ops';
 import { systemOpsEndpoints } from '@portal/contract/system';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { addWithdrawalAccount, deposit, registerMember } from './members.ts';
-import { acceptAgeTerms, atWidth, expectInsideContent } from './support.ts';
+import { acceptAgeTerms, atWidth, expectInputsInLine, expectInsideContent } from './support.ts';
 
 /** Creates an operator from the owner's Operators page (open). */
 async function createOperator(page: Page, username: string, password: string, role: string) {
@@ -82,6 +82,15 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
       await operatorCall(request, systemOpsEndpoints.opsMaintenance, { enabled: false });
     }
     expect(await violationsHere(page)).toEqual([]);
+  });
+
+  await test.step("the brand's rules keep their inputs in line under labels of any length", async () => {
+    await nav.getByRole('link', { name: 'Jogo responsável' }).click();
+    const rules = page.locator('form', {
+      has: page.getByRole('heading', { name: 'Regras da marca' }),
+    });
+    await expect(rules.getByLabel('Pausa mínima (horas)')).toHaveValue(/^\d+$/u);
+    await expectInputsInLine(rules);
   });
 
   const finance = await ownPage(browser);

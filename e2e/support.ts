@@ -223,3 +223,26 @@ export async function expectFiguresUnderLabels(scope: Locator): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * Expects the inputs of `form` that stand side by side (their labels start on one line) to
+ * start on one line too, however many lines each label takes.
+ */
+export async function expectInputsInLine(form: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      form.evaluate((element) => {
+        const rows = new Map<number, number[]>();
+        for (const input of Array.from(element.querySelectorAll('input'))) {
+          const label = input.labels?.[0];
+          if (label === undefined || input.type === 'checkbox') continue;
+          const row = Math.round(label.getBoundingClientRect().top);
+          rows.set(row, [...(rows.get(row) ?? []), input.getBoundingClientRect().top]);
+        }
+        return [...rows]
+          .filter(([, tops]) => Math.max(...tops) - Math.min(...tops) > 1)
+          .map(([row]) => `inputs out of line under the labels at ${row} px`);
+      }),
+    )
+    .toEqual([]);
+}

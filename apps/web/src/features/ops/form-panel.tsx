@@ -31,7 +31,7 @@ export function FormPanel({
     <form className={`${formStyles.form} ${styles.panel}`} onSubmit={onSubmit} noValidate>
       <h2 className={styles.sectionTitle}>{title}</h2>
       <FormAlert message={formError} />
-      <div className={styles.formGrid}>{children}</div>
+      <div className={`${styles.formGrid} ${formStyles.fieldGrid}`}>{children}</div>
       {extra}
       <div>
         <Button type="submit" variant="primary" disabled={submitting}>
