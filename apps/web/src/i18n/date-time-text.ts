@@ -19,3 +19,17 @@ export function dateTimeText(iso: string, language: string): string {
     timeStyle: 'short',
   });
 }
+
+/**
+ * A calendar month (`2026-11`, as statements key their rows) in words in the language on
+ * screen: "Novembro de 2026", "November 2026".
+ */
+export function monthText(month: string, language: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const text = new Intl.DateTimeFormat(dateLocale(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year!, number! - 1, 1));
+  return text.charAt(0).toLocaleUpperCase() + text.slice(1);
+}

@@ -52,7 +52,12 @@ function status(overrides: Partial<StatusOutput> = {}): StatusOutput {
   };
 }
 
-const statement = () => ok({ currency: 'BRL', account: 'maria', rows: [] });
+const statement = () =>
+  ok({
+    currency: 'BRL',
+    account: 'maria',
+    rows: [{ month: '2026-11', deposits: '50.00', withdrawals: '0.00', net: '-12.50' }],
+  });
 
 describe('responsible gaming page', { timeout: 20_000 }, () => {
   it('shows limits with usage and the waiting raise, and the previous login', async () => {
@@ -66,6 +71,9 @@ describe('responsible gaming page', { timeout: 20_000 }, () => {
     expect(row.textContent).toMatch(/Passa a R\$ 500,00 em/u);
     expect(screen.getByText(/203\.0\.113\.7/u)).toBeTruthy();
     expect(screen.getByText(/depois de 72 horas/u)).toBeTruthy();
+    // The statement names its months in words.
+    const month = await screen.findByRole('row', { name: /^Novembro de 2026/u });
+    expect(month.textContent).toContain('-R$ 12,50');
   });
 
   it('saves a new limit with what was typed', async () => {

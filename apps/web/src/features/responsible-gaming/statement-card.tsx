@@ -20,7 +20,10 @@ function download(name: string, rows: string[][]) {
   URL.revokeObjectURL(url);
 }
 
-/** Deposits, withdrawals and net result per month, with a CSV download. */
+/**
+ * Deposits, withdrawals and net result per month, with a CSV download (its months as the
+ * statement keys them, `2026-11`, for a spreadsheet to read).
+ */
 export function StatementCard({ currencySymbol }: { currencySymbol: string }) {
   const text = useRgText();
   const format = useRgFormat(currencySymbol);
@@ -64,8 +67,8 @@ export function StatementCard({ currencySymbol }: { currencySymbol: string }) {
           <table className={walletStyles.table}>
             <thead>
               <tr>
-                {header.map((h) => (
-                  <th key={h} scope="col">
+                {header.map((h, index) => (
+                  <th key={h} scope="col" className={index > 0 ? walletStyles.num : undefined}>
                     {h}
                   </th>
                 ))}
@@ -74,7 +77,7 @@ export function StatementCard({ currencySymbol }: { currencySymbol: string }) {
             <tbody>
               {statement.data.rows.map((row) => (
                 <tr key={row.month}>
-                  <th scope="row">{row.month}</th>
+                  <th scope="row">{format.month(row.month)}</th>
                   <td className={walletStyles.num}>{format.amount(row.deposits)}</td>
                   <td className={walletStyles.num}>{format.amount(row.withdrawals)}</td>
                   <td className={walletStyles.num}>{format.amount(row.net)}</td>

@@ -1,4 +1,4 @@
-import { dateTimeText } from '../../i18n/date-time-text.ts';
+import { dateTimeText, monthText } from '../../i18n/date-time-text.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useMoneyText } from '../../shared/money/use-money-text.ts';
 
@@ -8,6 +8,7 @@ export function useRgFormat(currencySymbol: string) {
   const money = useMoneyText(currencySymbol);
   return {
     date: (iso: string) => dateTimeText(iso, language),
+    month: (month: string) => monthText(month, language),
     amount: money,
   };
 }
