@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { registerMember } from './members.ts';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, expectHeadsOverCells } from './support.ts';
 
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 
@@ -25,6 +25,9 @@ test('a deposit limit refuses a deposit over it; a cool-off refuses the next log
     await row.getByRole('button', { name: 'Guardar' }).click();
     await expect(row.getByRole('status')).toHaveText('Limite guardado.');
     await expect(row).toContainText('R$ 50,00');
+    // The limits' and the statement's amounts stand under their heads.
+    await expect(page.getByRole('row', { name: /^[A-Z][a-zç]+ de \d{4}/u }).first()).toBeVisible();
+    await expectHeadsOverCells(page.getByRole('main'));
   });
 
   await test.step('a deposit of 100 is refused, naming the limit', async () => {

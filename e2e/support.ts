@@ -246,3 +246,32 @@ export async function expectInputsInLine(form: Locator): Promise<void> {
     )
     .toEqual([]);
 }
+
+/**
+ * Expects each visible column head of the tables in `scope` aligned as its cells are (an
+ * amount's head over the right-aligned amounts), wherever every cell of the column agrees.
+ */
+export async function expectHeadsOverCells(scope: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      scope.evaluate((element) => {
+        const side = (cell: Element) =>
+          getComputedStyle(cell).textAlign.replace('start', 'left').replace('end', 'right');
+        const off: string[] = [];
+        for (const table of Array.from(element.querySelectorAll('table'))) {
+          const rows = Array.from(table.querySelectorAll('tbody tr'));
+          const heads = Array.from(table.querySelectorAll('thead tr:last-child th'));
+          for (const [index, head] of heads.entries()) {
+            if (head.getBoundingClientRect().width < 2) continue;
+            const cells = rows
+              .map((row) => row.children[index])
+              .filter((cell) => cell !== undefined && cell.textContent?.trim() !== '');
+            const sides = new Set(cells.map((cell) => side(cell!)));
+            if (sides.size === 1 && !sides.has(side(head))) off.push(head.textContent ?? '');
+          }
+        }
+        return off;
+      }),
+    )
+    .toEqual([]);
+}

@@ -42,7 +42,9 @@ export function ResponsibleGamingPage({ member }: WalletPageProps) {
               <tr>
                 <th scope="col">{text('rg.limits.kind')}</th>
                 <th scope="col">{text('rg.limits.current')}</th>
-                <th scope="col">{text('rg.limits.used')}</th>
+                <th scope="col" className={walletStyles.num}>
+                  {text('rg.limits.used')}
+                </th>
                 <th scope="col">{text('rg.limits.resets')}</th>
                 <th scope="col">{text('rg.limits.change')}</th>
               </tr>
