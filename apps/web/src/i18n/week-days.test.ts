@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weekdayName, weekdaysText, weeklyHoursText } from './week-days.ts';
+import { weekdayName, weekdaysText, weeklyHours } from './week-days.ts';
 
 describe('weekdays', () => {
   it('names a weekday in the language on screen, 0 being Sunday', () => {
@@ -20,9 +20,9 @@ describe('weekdays', () => {
 
   it('writes the days that keep the same hours together', () => {
     const evenings = [1, 2, 3, 4, 5].map((day) => ({ day, from: '20:00', to: '23:30' }));
-    expect(weeklyHoursText(evenings, 'pt')).toBe('Seg–Sex 20:00–23:30');
+    expect(weeklyHours(evenings, 'pt')).toEqual([{ days: 'Seg–Sex', hours: '20:00–23:30' }]);
     expect(
-      weeklyHoursText(
+      weeklyHours(
         [
           { day: 6, from: '18:00', to: '22:00' },
           ...evenings,
@@ -30,7 +30,11 @@ describe('weekdays', () => {
         ],
         'en',
       ),
-    ).toBe('Mon 12:00–14:00; Mon–Fri 20:00–23:30; Sat 18:00–22:00');
-    expect(weeklyHoursText([], 'en')).toBe('');
+    ).toEqual([
+      { days: 'Mon', hours: '12:00–14:00' },
+      { days: 'Mon–Fri', hours: '20:00–23:30' },
+      { days: 'Sat', hours: '18:00–22:00' },
+    ]);
+    expect(weeklyHours([], 'en')).toEqual([]);
   });
 });

@@ -48,11 +48,19 @@ export interface WeeklySlot {
   to: string;
 }
 
+/** The days of a weekly schedule that keep the same hours, and those hours. */
+export interface WeeklyHours {
+  /** "Seg–Sex" */
+  days: string;
+  /** "20:00–23:30" */
+  hours: string;
+}
+
 /**
- * A weekly schedule, the days that keep the same hours written together, Monday first:
- * "Seg–Sex 20:00–23:30; Sáb 18:00–22:00".
+ * A weekly schedule, the days that keep the same hours together, Monday first: Seg–Sex with
+ * 20:00–23:30, then Sáb with 18:00–22:00.
  */
-export function weeklyHoursText(slots: readonly WeeklySlot[], language: string): string {
+export function weeklyHours(slots: readonly WeeklySlot[], language: string): WeeklyHours[] {
   const byHours = new Map<string, number[]>();
   for (const slot of slots) {
     const hours = `${slot.from}–${slot.to}`;
@@ -63,6 +71,5 @@ export function weeklyHoursText(slots: readonly WeeklySlot[], language: string):
     .sort(
       ([hoursA, a], [hoursB, b]) => firstPlace(a) - firstPlace(b) || hoursA.localeCompare(hoursB),
     )
-    .map(([hours, days]) => `${weekdaysText(days, language)} ${hours}`)
-    .join('; ');
+    .map(([hours, days]) => ({ days: weekdaysText(days, language), hours }));
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { weeklyHoursText } from '../../i18n/week-days.ts';
+import { weeklyHours } from '../../i18n/week-days.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { SectionFrame } from '../../shared/ui/section-frame.tsx';
 import { GiftLeaderboard } from './gift-leaderboard.tsx';
@@ -68,7 +69,13 @@ export function HostsPage() {
                     {host.schedule.length === 0 ? null : (
                       <p className={styles.muted}>
                         {text('live.hosts.schedule')}:{' '}
-                        {weeklyHoursText(host.schedule, i18n.language)}
+                        {weeklyHours(host.schedule, i18n.language).map(({ days, hours }, index) => (
+                          // A line breaks between days, never inside a range of hours.
+                          <Fragment key={hours}>
+                            {index === 0 ? '' : '; '}
+                            {days} <span className={styles.hours}>{hours}</span>
+                          </Fragment>
+                        ))}
                       </p>
                     )}
                     <div className={styles.row}>
