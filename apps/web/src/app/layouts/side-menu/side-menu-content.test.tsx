@@ -27,6 +27,7 @@ describe('side-menu promotions', () => {
     const links = within(list).getAllByRole('link');
     expect(links).toHaveLength(7);
     expect(links[0]!.getAttribute('href')).toBe('/promotions#1');
+    expect(links[0]!.getAttribute('title')).toBe('Promo 1');
     expect(within(list).queryByRole('link', { name: 'Promo 7' })).toBeNull();
     expect(links[6]!.textContent).toBe('Mais promoções');
     expect(links[6]!.getAttribute('href')).toBe('/promotions');

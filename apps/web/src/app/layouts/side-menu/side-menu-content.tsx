@@ -22,7 +22,12 @@ export function SideMenuPromotions() {
     <ul className={styles.promotions} aria-label={t('content.promotions.sideMenuLabel')}>
       {list.slice(0, constants.sideMenuPromotions).map((promotion) => (
         <li key={promotion.promoId}>
-          <Link className={styles.promotion} to={paths.promotions.build(promotion.promoId)}>
+          {/* The menu cuts a long title short; the pointer's tooltip gives it whole. */}
+          <Link
+            className={styles.promotion}
+            to={paths.promotions.build(promotion.promoId)}
+            title={promotion.title}
+          >
             <span className={styles.label}>{promotion.title}</span>
           </Link>
         </li>
