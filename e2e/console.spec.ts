@@ -5,7 +5,13 @@ import { opsEndpoints } from '@portal/contract/ops';
 import { systemOpsEndpoints } from '@portal/contract/system';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { addWithdrawalAccount, deposit, registerMember } from './members.ts';
-import { acceptAgeTerms, atWidth, expectInputsInLine, expectInsideContent } from './support.ts';
+import {
+  acceptAgeTerms,
+  atWidth,
+  expectHeadsOverCells,
+  expectInputsInLine,
+  expectInsideContent,
+} from './support.ts';
 
 /** Creates an operator from the owner's Operators page (open). */
 async function createOperator(page: Page, username: string, password: string, role: string) {
@@ -156,6 +162,12 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
     await page.getByRole('button', { name: 'Pesquisar', exact: true }).click();
     const members = page.getByRole('table', { name: 'Membros' });
     await expect(members.getByRole('row')).toHaveCount(2);
+    // Balances stand right, under a head set the same way.
+    await expect(members.getByRole('columnheader', { name: 'Saldo' })).toHaveCSS(
+      'text-align',
+      'right',
+    );
+    await expectHeadsOverCells(members);
     await members.getByRole('button', { name: `Abrir: ${account}` }).click();
     await expect(
       page.getByRole('heading', { name: new RegExp(`^${account} \\(ID`, 'u') }),

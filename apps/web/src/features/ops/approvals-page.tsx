@@ -122,6 +122,7 @@ export function ApprovalsPage({ me }: { me: OpsMeOutput }) {
     },
     {
       key: 'amount',
+      numeric: true,
       header: t('ops.approvals.amount'),
       cell: (r) => formatMoney(r.amount, locale),
       text: (r) => r.amount,

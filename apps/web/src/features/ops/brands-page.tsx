@@ -85,6 +85,7 @@ export function BrandsPage() {
     },
     {
       key: 'members',
+      numeric: true,
       header: t('opsBrands.columns.members'),
       cell: (r) => r.members.toLocaleString(locale),
       text: (r) => r.members,

@@ -51,6 +51,7 @@ export function depositColumns(t: TFunction, locale: string): OpsColumn<OpsDepos
     },
     {
       key: 'amount',
+      numeric: true,
       header: t('opsDeposits.amount'),
       cell: (r) => `${formatMoney(r.amount, locale)} ${r.currency}`,
       text: (r) => r.amount,

@@ -77,6 +77,7 @@ export function MembersPage({ me }: { me: OpsMeOutput }) {
     { key: 'vip', header: 'VIP', cell: (r) => r.vipLevel, text: (r) => r.vipLevel, sortable: true },
     {
       key: 'balance',
+      numeric: true,
       header: t('opsMembers.balance'),
       cell: (r) => formatMoney(r.balance, locale),
       text: (r) => Number(r.balance),

@@ -17,6 +17,15 @@ export interface OpsColumn<Row> {
    * actions, which a wide table would otherwise push out of sight on a narrow screen.
    */
   pinned?: boolean;
+  /** An amount or a count: set right, head and cells, in figures of one width. */
+  numeric?: boolean;
+}
+
+/** The classes of a column's head and cells. */
+function columnClass(column: { pinned?: boolean; numeric?: boolean }): string | undefined {
+  const names = [column.pinned ? styles.pinned : null, column.numeric ? styles.numeric : null];
+  const joined = names.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
 }
 
 /** Props of `OpsTable`. */
@@ -82,7 +91,7 @@ export function OpsTable<Row>({
                     key={column.key}
                     scope="col"
                     aria-sort={active ?? 'none'}
-                    className={column.pinned ? styles.pinned : undefined}
+                    className={columnClass(column)}
                   >
                     {column.sortable ? (
                       <button
@@ -119,7 +128,7 @@ export function OpsTable<Row>({
               sorted.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} className={column.pinned ? styles.pinned : undefined}>
+                    <td key={column.key} className={columnClass(column)}>
                       {column.cell(row)}
                     </td>
                   ))}

@@ -92,6 +92,7 @@ export function PointRedemptions({ feedback }: { feedback: PageFeedback }) {
     },
     {
       key: 'points',
+      numeric: true,
       header: t('opsApplications.redemptions.points'),
       cell: (r) => points(r.points),
       text: (r) => Number(r.points),
@@ -99,6 +100,7 @@ export function PointRedemptions({ feedback }: { feedback: PageFeedback }) {
     },
     {
       key: 'amount',
+      numeric: true,
       header: t('opsApplications.redemptions.amount'),
       cell: (r) => formatMoney(r.amount, locale),
       text: (r) => r.amount,

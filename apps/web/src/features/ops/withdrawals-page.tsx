@@ -157,6 +157,7 @@ export function WithdrawalsPage({ me }: { me: OpsMeOutput }) {
     },
     {
       key: 'amount',
+      numeric: true,
       header: t('ops.withdrawals.amount'),
       cell: (r) => formatMoney(r.amount, locale),
       text: (r) => r.amount,
