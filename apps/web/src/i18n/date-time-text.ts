@@ -31,5 +31,10 @@ export function monthText(month: string, language: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(Date.UTC(year!, number! - 1, 1));
+  return firstUpper(text);
+}
+
+/** A date word as it starts a line or a cell: "novembro de 2026" becomes "Novembro de 2026". */
+export function firstUpper(text: string): string {
   return text.charAt(0).toLocaleUpperCase() + text.slice(1);
 }

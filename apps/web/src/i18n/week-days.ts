@@ -1,3 +1,5 @@
+import { firstUpper } from './date-time-text.ts';
+
 /**
  * Weekdays as the pages write them (0 is Sunday, as the contract numbers them): short names in
  * the language on screen, Monday first, and three or more days in a row as a range, so a host's
@@ -6,8 +8,7 @@
 
 /** A short weekday as a word: "seg." becomes "Seg". */
 export function dayWord(text: string): string {
-  const word = text.replace(/\.$/u, '');
-  return word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  return firstUpper(text.replace(/\.$/u, ''));
 }
 
 /** A weekday's short name (0 Sunday) in `language` ("Seg", "Mon"). */
