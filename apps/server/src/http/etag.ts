@@ -23,12 +23,3 @@ export function conditionalTag(request: FastifyRequest, reply: FastifyReply, tag
   }
   return false;
 }
-
-/**
- * Conditional GETs for catalogue answers: a weak ETag over the value without its CDN (the CDN
- * is picked at random per response, any of them serves the same artwork).
- * Returns true when the answer is a 304.
- */
-export function conditional(request: FastifyRequest, reply: FastifyReply, base: unknown): boolean {
-  return conditionalTag(request, reply, weakTag(JSON.stringify(base)));
-}

@@ -2,38 +2,22 @@ import { gamesEndpoints } from '@portal/contract/games';
 import type { OutputOf } from '@portal/contract/endpoint';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
-import { JsonText } from '../../http/envelope.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
 import { gamePage, type CardPage } from './catalogue-queries.ts';
-import { conditionalTag, weakTag } from '../../http/etag.ts';
+import { conditionalTag } from '../../http/etag.ts';
 import { nameIndex, namePage } from './name-search.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 
 type GameListOutput = OutputOf<typeof gamesEndpoints.gameList>;
 
 /** Name-search answers kept per merchant and language. */
 const searchesKept = 500;
 
-/**
- * A cached page as it is answered: its ETag (over the value without the CDN), and its JSON per
- * image CDN, made on first use. A brand has a few CDNs and picks one at random per answer, so
- * each page is serialised a few times in its cache life instead of on every request.
- */
-class PreparedPage {
-  readonly tag: string;
-  private readonly texts = new Map<string, JsonText<GameListOutput>>();
-
-  constructor(readonly base: GameListOutput) {
-    this.tag = weakTag(JSON.stringify(base));
-  }
-
-  behind(cdn: string): JsonText<GameListOutput> {
-    let text = this.texts.get(cdn);
-    if (!text) {
-      text = new JsonText(JSON.stringify({ ...this.base, games: withCdn(this.base.games, cdn) }));
-      this.texts.set(cdn, text);
-    }
-    return text;
+/** A page of games as it is sent, per image CDN. */
+class PreparedPage extends PreparedAnswer<GameListOutput> {
+  constructor(base: GameListOutput) {
+    super(base, (page, cdn) => ({ ...page, games: withCdn(page.games, cdn) }));
   }
 }
 

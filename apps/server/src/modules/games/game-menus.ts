@@ -5,7 +5,8 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, visibleGames } from './catalogue.ts';
-import { conditional } from '../../http/etag.ts';
+import { conditionalTag } from '../../http/etag.ts';
+import { keptAnswer } from '../../http/kept-answer.ts';
 
 type Category = {
   gameCategory: string;
@@ -62,10 +63,10 @@ export function registerGameMenus(app: FastifyInstance, platform: Platform): voi
     const all = await platform.catalogue.get(`menus:${merchant.id}:${language}`, () =>
       loadMenus(platform.db, merchant, language),
     );
-    const value = {
+    const kept = keptAnswer(all, input.gameType ?? '', () => ({
       list: input.gameType ? all.filter((c) => c.gameCategory === input.gameType) : all,
-    };
-    conditional(request, reply, value);
-    return value;
+    }));
+    if (conditionalTag(request, reply, kept.tag)) return kept.value;
+    return kept.text;
   });
 }

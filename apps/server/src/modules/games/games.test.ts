@@ -188,6 +188,26 @@ describe('games catalogue', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
+  it('answers the menus and vendor lists from kept bytes: the same body, 304 to their tag', async () => {
+    for (const url of [
+      `${gamesEndpoints.gameMenus.path}?gameType=FISH`,
+      `${vendorsEndpoints.newGameVendor.path}?gameType=FISH`,
+      `${vendorsEndpoints.vassGameType.path}?vassalage=AG`,
+    ]) {
+      const first = await t.app.inject({ method: 'GET', url });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ success: true });
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/"/u);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const repeat = await t.app.inject({ method: 'GET', url });
+      expect(repeat.body).toBe(first.body);
+      expect(repeat.headers.etag).toBe(etag);
+    }
+  });
+
   it('lists vendors per game type and one vendor’s types and classifies', async () => {
     const vendors = expectOk(
       await call(t, vendorsEndpoints.newGameVendor, { gameType: 'FISH' }),
@@ -230,6 +250,11 @@ describe('games catalogue', () => {
       gamesEndpoints.gameList,
     );
     expect(page.games[0]!.iconUrl).toMatch(/^https:\/\/img\.example\.com\/play\/art\//u);
+    const hot = expectOk(
+      await call(t, gamesEndpoints.hotGames, { gameType: 'RNG' }),
+      gamesEndpoints.hotGames,
+    );
+    expect(hot.list[0]!.iconUrl).toMatch(/^https:\/\/img\.example\.com\/play\/art\//u);
     await sql(t, `update merchant set image_cdns = array[''] where code = 'demo'`);
   });
 

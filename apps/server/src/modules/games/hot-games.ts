@@ -4,7 +4,8 @@ import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, pickCdn, withCdn } from './catalogue.ts';
 import { gamePage } from './catalogue-queries.ts';
-import { conditional } from '../../http/etag.ts';
+import { conditionalTag } from '../../http/etag.ts';
+import { PreparedAnswer } from './prepared-answer.ts';
 
 /** At most this many hot games per answer; the home page shows 12 of them. */
 export const hotGamesLimit = 60;
@@ -23,13 +24,19 @@ export function registerHotGames(app: FastifyInstance, platform: Platform): void
       gameClassify: input.gameClassify,
       hotOnly: true,
     };
-    const page = await platform.catalogue.get(
+    const prepared = await platform.catalogue.get(
       `hot:${merchant.id}:${language}:${JSON.stringify(filters)}`,
-      () =>
-        gamePage(platform.db, merchant, language, filters, { pageNo: 1, pageSize: hotGamesLimit }),
+      async () => {
+        const page = await gamePage(platform.db, merchant, language, filters, {
+          pageNo: 1,
+          pageSize: hotGamesLimit,
+        });
+        return new PreparedAnswer({ list: page.cards }, (base, cdn) => ({
+          list: withCdn(base.list, cdn),
+        }));
+      },
     );
-    const base = { list: page.cards };
-    if (conditional(request, reply, base)) return base;
-    return { list: withCdn(base.list, pickCdn(merchant.imageCdns)) };
+    if (conditionalTag(request, reply, prepared.tag)) return prepared.base;
+    return prepared.behind(pickCdn(merchant.imageCdns));
   });
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { visibleGames } from '../games/catalogue.ts';
-import { conditional } from '../../http/etag.ts';
+import { conditionalTag } from '../../http/etag.ts';
+import { keptAnswer } from '../../http/kept-answer.ts';
 
 type GameTypeVendors = {
   gameType: string;
@@ -41,13 +42,13 @@ export function registerNewGameVendor(app: FastifyInstance, platform: Platform):
         }
         return list;
       });
-      const value = {
+      const kept = keptAnswer(all, input.gameType ?? '', () => ({
         list: (input.gameType
           ? all.filter((item) => item.gameType === input.gameType)
           : all) as never,
-      };
-      conditional(request, reply, value);
-      return value;
+      }));
+      if (conditionalTag(request, reply, kept.tag)) return kept.value;
+      return kept.text;
     },
   );
 }

@@ -4,7 +4,8 @@ import { AppError } from '../../http/app-error.ts';
 import { registerEndpoint } from '../../http/contract-routes.ts';
 import type { Platform } from '../../platform.ts';
 import { catalogueLanguage, visibleGames } from '../games/catalogue.ts';
-import { conditional } from '../../http/etag.ts';
+import { conditionalTag } from '../../http/etag.ts';
+import { keptAnswer } from '../../http/kept-answer.ts';
 
 /**
  * GET /wps/relay/GCSGAME_getVassGameType: the game types and classifies a vendor has for this
@@ -54,8 +55,9 @@ export function registerVassGameType(app: FastifyInstance, platform: Platform): 
         },
       );
       if (!value) throw new AppError('not_found');
-      conditional(request, reply, value);
-      return value;
+      const kept = keptAnswer(value, '', () => value);
+      if (conditionalTag(request, reply, kept.tag)) return kept.value;
+      return kept.text;
     },
   );
 }
