@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Jobs } from '../jobs/jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { Db } from './db.ts';
+import { openPglite, pgliteDb } from './pglite-db.ts';
 import { pgliteAnalyzeJob, registerPgliteAnalyze } from './pglite-analyze.ts';
 
 /** Jobs that only keep what was registered, to run it by hand. */
@@ -45,6 +46,38 @@ describe('planner statistics of the embedded database', () => {
       expect(await rows()).toBe(5000);
     } finally {
       await t.close();
+    }
+  });
+
+  it('analyzes only the tables that changed enough since their last analysis', async () => {
+    const db = pgliteDb(await openPglite());
+    try {
+      const { jobs } = recordingJobs();
+      registerPgliteAnalyze(db, jobs);
+      await db.query('create table analyze_probe (id int primary key)');
+      const insert = (from: number, to: number) =>
+        db.query('insert into analyze_probe select g from generate_series($1::int, $2::int) g', [
+          from,
+          to,
+        ]);
+      const planned = async () =>
+        (
+          await db.query<{ n: number }>(
+            `select reltuples::int as n from pg_class where relname = 'analyze_probe'`,
+          )
+        )[0]!.n;
+      await insert(1, 5000);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await planned()).toBe(5000);
+      // 100 rows of 5,000: under the 50 + 10% that PostgreSQL's autovacuum waits for.
+      await insert(5001, 5100);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await planned()).toBe(5000);
+      await insert(5101, 6000);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await planned()).toBe(6000);
+    } finally {
+      await db.close();
     }
   });
 });

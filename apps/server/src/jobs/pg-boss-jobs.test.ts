@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/db.ts';
-import { bossDb } from './pg-boss-jobs.ts';
+import { bossDb, pollingPhase } from './pg-boss-jobs.ts';
 
 /** A database that has been closed: every statement fails as node-postgres does then. */
 const closedDb = {
@@ -22,5 +22,20 @@ describe("pg-boss's database", () => {
     stopped = true;
     await expect(inFlight).resolves.toEqual({ rows: undefined });
     await expect(db.executeSql('select 1')).resolves.toEqual({ rows: undefined });
+  });
+});
+
+describe('where each queue polls in its interval', () => {
+  // Polls that fall together hold the embedded database's event loop together.
+  it('spreads the polls of any number of queues over the interval', () => {
+    for (let queues = 2; queues <= 40; queues += 1) {
+      const phases = Array.from({ length: queues }, (_, index) => pollingPhase(index)).sort(
+        (a, b) => a - b,
+      );
+      const gaps = phases.map((phase, index) => (phases[index + 1] ?? phases[0]! + 1) - phase);
+      expect(Math.min(...gaps) * queues).toBeGreaterThan(0.3);
+      expect(Math.max(...gaps) * queues).toBeLessThan(3);
+      expect(phases.every((phase) => phase >= 0 && phase < 1)).toBe(true);
+    }
   });
 });
