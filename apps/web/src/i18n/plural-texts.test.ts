@@ -36,6 +36,15 @@ describe('counted texts', () => {
     expect(bare.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
   });
 
+  it('count with `count`, never with a number of their own or a "(s)"', () => {
+    // `{{minutes}} minutes`, `{{n}} apostas`: a number that may be 1 (a brand's setting, a
+    // period's bets), read in the plural whatever it is.
+    const own = /\{\{(?:n|minutes|hours|days|weeks|months|years|seconds)\}\} \p{L}+s\b/u;
+    const either = /\p{L}\(s\)/u;
+    const found = texts.filter(({ text }) => own.test(text) || either.test(text));
+    expect(found.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
+  });
+
   it('give every plural form its singular, in PT and in EN', () => {
     const keys = new Set(texts.map(({ file, key }) => `${file}|${key}`));
     const lonely = texts
@@ -63,5 +72,11 @@ describe('counted texts', () => {
     );
     expect(en.translate('rg.exclusion.years', { count: 1 })).toBe('1 year');
     expect(pt.translate('live.room.left', { count: 2 })).toBe('2 caracteres restantes');
+    expect(pt.translate('lottery.verify.checks.ticketsMatch', { count: 1 })).toBe(
+      'As apostas guardadas dão a impressão digital selada (1 aposta)',
+    );
+    expect(en.translate('rg.reality.option', { count: 1 })).toBe('Every minute');
+    expect(en.translate('rg.reality.option', { count: 30 })).toBe('Every 30 minutes');
+    expect(pt.translate('lotteryRegional.entry.pickedCount', { count: 1 })).toBe('1 número');
   });
 });

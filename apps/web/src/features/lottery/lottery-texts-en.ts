@@ -300,7 +300,8 @@ export const lotteryTextsEn: LotteryTexts = {
     trend: {
       title: 'Trend',
       positionsLabel: 'Trend position',
-      chart: 'Trend of {{position}} over the last {{n}} draws: {{values}}',
+      chart_one: 'Trend of {{position}} in the last draw: {{values}}',
+      chart_other: 'Trend of {{position}} over the last {{count}} draws: {{values}}',
       empty: 'The trend shows after the first draws.',
     },
     myBets: {
@@ -341,12 +342,14 @@ export const lotteryTextsEn: LotteryTexts = {
       fail: 'failed',
       checks: {
         commitment: 'SHA-256 of the seed = commitment',
-        anchor: 'The seed hashed {{n}} times with SHA-256 gives the chain anchor',
+        anchor_one: 'The seed hashed once with SHA-256 gives the chain anchor',
+        anchor_other: 'The seed hashed {{count}} times with SHA-256 gives the chain anchor',
         message: 'The message is game|draw',
         result: 'HMAC-SHA256 of the seed gives the published result',
         tickets: 'Your bets ({{n}}) are in the fingerprint',
         noTickets: 'You have no bets on this draw (nothing to prove)',
-        ticketsMatch: 'The stored bets give the sealed fingerprint ({{n}} bets)',
+        ticketsMatch_one: 'The stored bets give the sealed fingerprint ({{count}} bet)',
+        ticketsMatch_other: 'The stored bets give the sealed fingerprint ({{count}} bets)',
       },
       computed: 'Computed: {{numbers}}',
       fields: {
@@ -367,8 +370,10 @@ export const lotteryTextsEn: LotteryTexts = {
       howIntro:
         'You need not trust this page: any SHA-256 and HMAC-SHA256 tool redoes the sums. The seed is hexadecimal and is hashed as bytes.',
       howCommitment: '1. The SHA-256 of the seed’s bytes must equal the commitment:',
-      howAnchor:
-        '2. Hashing the seed with SHA-256 {{n}} times in a row (each time the previous result’s bytes) must give the chain’s published anchor.',
+      howAnchor_one:
+        '2. Hashing the seed’s bytes once with SHA-256 must give the chain’s published anchor.',
+      howAnchor_other:
+        '2. Hashing the seed with SHA-256 {{count}} times in a row (each time the previous result’s bytes) must give the chain’s published anchor.',
       howSeed: '3. The draw seed is HMAC-SHA256 with the seed as key and the message:',
       howStream:
         '4. The numbers come from the blocks HMAC-SHA256(draw seed, i) for i = 0, 1, 2… as 4 big-endian bytes, read byte by byte. For a number with N values, a byte b counts only when b < 256 − (256 mod N), and gives b mod N. Digit games take one number 0-9 per position; ball games shuffle the list (Fisher–Yates from the first place on) and keep the first ones.',

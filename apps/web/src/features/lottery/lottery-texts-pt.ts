@@ -303,7 +303,8 @@ export const lotteryTextsPt = {
     trend: {
       title: 'Tendência',
       positionsLabel: 'Posição da tendência',
-      chart: 'Tendência de {{position}} nos últimos {{n}} sorteios: {{values}}',
+      chart_one: 'Tendência de {{position}} no último sorteio: {{values}}',
+      chart_other: 'Tendência de {{position}} nos últimos {{count}} sorteios: {{values}}',
       empty: 'A tendência aparece depois dos primeiros sorteios.',
     },
     myBets: {
@@ -345,12 +346,15 @@ export const lotteryTextsPt = {
       fail: 'falhou',
       checks: {
         commitment: 'SHA-256 da semente = compromisso',
-        anchor: 'A semente, com SHA-256 {{n}} vezes, dá a âncora da cadeia',
+        anchor_one: 'A semente, com SHA-256 uma vez, dá a âncora da cadeia',
+        anchor_other: 'A semente, com SHA-256 {{count}} vezes, dá a âncora da cadeia',
         message: 'A mensagem é jogo|sorteio',
         result: 'O HMAC-SHA256 da semente dá o resultado publicado',
         tickets: 'As suas apostas ({{n}}) estão na impressão digital',
         noTickets: 'Não tem apostas neste sorteio (nada a provar)',
-        ticketsMatch: 'As apostas guardadas dão a impressão digital selada ({{n}} apostas)',
+        ticketsMatch_one: 'As apostas guardadas dão a impressão digital selada ({{count}} aposta)',
+        ticketsMatch_other:
+          'As apostas guardadas dão a impressão digital selada ({{count}} apostas)',
       },
       computed: 'Calculado: {{numbers}}',
       fields: {
@@ -371,8 +375,10 @@ export const lotteryTextsPt = {
       howIntro:
         'Não precisa de confiar nesta página: qualquer ferramenta de SHA-256 e HMAC-SHA256 refaz as contas. A semente é hexadecimal e deve ser tratada como bytes.',
       howCommitment: '1. O SHA-256 dos bytes da semente tem de ser igual ao compromisso:',
-      howAnchor:
-        '2. Aplicar SHA-256 à semente {{n}} vezes seguidas (cada vez aos bytes do resultado anterior) tem de dar a âncora publicada da cadeia.',
+      howAnchor_one:
+        '2. Aplicar SHA-256 uma vez aos bytes da semente tem de dar a âncora publicada da cadeia.',
+      howAnchor_other:
+        '2. Aplicar SHA-256 à semente {{count}} vezes seguidas (cada vez aos bytes do resultado anterior) tem de dar a âncora publicada da cadeia.',
       howSeed: '3. A semente do sorteio é o HMAC-SHA256 com a semente como chave e a mensagem:',
       howStream:
         '4. Os números saem dos blocos HMAC-SHA256(semente do sorteio, i) com i = 0, 1, 2… em 4 bytes big-endian, lidos byte a byte. Para um número com N valores, um byte b só conta se b < 256 − (256 mod N) e vale b mod N. Jogos de dígitos tiram um número de 0 a 9 por posição; jogos de bolas baralham a lista (Fisher–Yates, da primeira posição em diante) e ficam com as primeiras.',

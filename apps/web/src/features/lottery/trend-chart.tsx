@@ -67,7 +67,7 @@ export function TrendChart({ shape, periods }: TrendChartProps) {
         role="img"
         aria-label={lt('lottery.trend.chart', {
           position: name,
-          n: drawn.length,
+          count: drawn.length,
           values: values.map((n) => numberText(shape, n)).join(', '),
         })}
       >

@@ -106,7 +106,7 @@ function VerifyBody({ view }: { view: VerifyView }) {
         <pre className={styles.command}>
           <code>{`printf '%s' ${view.seed} | xxd -r -p | sha256sum`}</code>
         </pre>
-        <p>{lt('lottery.verify.howAnchor', { n: view.chainIndex + 1 })}</p>
+        <p>{lt('lottery.verify.howAnchor', { count: view.chainIndex + 1 })}</p>
         <p>{lt('lottery.verify.howSeed')}</p>
         <pre className={styles.command}>
           <code>{`printf '%s' '${view.message}' | openssl dgst -sha256 -mac HMAC -macopt hexkey:${view.seed}`}</code>
@@ -134,7 +134,7 @@ function checkText(lt: LotteryT, name: CheckName, checks: VerifyChecks, view: Ve
     case 'commitment':
       return lt('lottery.verify.checks.commitment');
     case 'anchor':
-      return lt('lottery.verify.checks.anchor', { n: view.chainIndex + 1 });
+      return lt('lottery.verify.checks.anchor', { count: view.chainIndex + 1 });
     case 'message':
       return lt('lottery.verify.checks.message');
     case 'result':
@@ -144,7 +144,7 @@ function checkText(lt: LotteryT, name: CheckName, checks: VerifyChecks, view: Ve
         ? lt('lottery.verify.checks.noTickets')
         : lt('lottery.verify.checks.tickets', { n: checks.tickets.count });
     case 'ticketsMatch':
-      return lt('lottery.verify.checks.ticketsMatch', { n: view.ticketCount });
+      return lt('lottery.verify.checks.ticketsMatch', { count: view.ticketCount });
   }
 }
 

@@ -45,7 +45,7 @@ function TierRow({ shape, row, form }: { shape: DrawShapeName; row: BoardRow; fo
         <span>
           {row.digits === null
             ? t('opsLotteryResults.form.numbers', { min: spec.min, max: spec.max })
-            : t('opsLotteryResults.form.digits', { n: row.digits })}
+            : t('opsLotteryResults.form.digits', { count: row.digits })}
         </span>
       </legend>
       <div className={own.numbers}>
@@ -72,7 +72,7 @@ function TierRow({ shape, row, form }: { shape: DrawShapeName; row: BoardRow; fo
         <p id={errorId} className={own.error}>
           {row.digits === null
             ? t('opsLotteryResults.form.badNumber', { min: spec.min, max: spec.max })
-            : t('opsLotteryResults.form.badDigits', { n: row.digits })}
+            : t('opsLotteryResults.form.badDigits', { count: row.digits })}
         </p>
       ) : null}
     </fieldset>

@@ -38,7 +38,7 @@ export function RealityCard({ status }: { status: StatusOutput }) {
         >
           {status.realityCheckChoices.map((minutes) => (
             <option key={minutes} value={minutes}>
-              {text('rg.reality.option', { minutes })}
+              {text('rg.reality.option', { count: minutes })}
             </option>
           ))}
         </select>

@@ -54,7 +54,7 @@ export function RealityCheckDialog({
         </>
       }
     >
-      <p>{text('rg.reality.dialogText', { minutes: event.sessionMinutes, net: event.net })}</p>
+      <p>{text('rg.reality.dialogText', { count: event.sessionMinutes, net: event.net })}</p>
       {failure === null ? null : (
         <p className={styles.status} data-kind="error" role="alert">
           {failure}

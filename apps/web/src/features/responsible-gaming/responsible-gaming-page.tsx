@@ -33,7 +33,7 @@ export function ResponsibleGamingPage({ member }: WalletPageProps) {
   const data = status.data;
   return (
     <div className={walletStyles.page}>
-      <p className={styles.intro}>{text('rg.intro', { hours: data.loosenDelayHours })}</p>
+      <p className={styles.intro}>{text('rg.intro', { count: data.loosenDelayHours })}</p>
       <SessionCard session={data.session} />
       <Card title={text('rg.limits.title')} icon="shield">
         <div className={walletStyles.tableWrap}>

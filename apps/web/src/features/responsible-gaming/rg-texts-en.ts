@@ -3,15 +3,18 @@ import type { RgTexts } from './rg-texts-pt.ts';
 /** English texts of the responsible-gaming page (see the PT file). */
 export const rgTextsEn: RgTexts = {
   rg: {
-    intro:
-      'Play for fun and within your limits. Lowering a limit applies at once; raising or removing one applies only after {{hours}} hours.',
+    intro_one:
+      'Play for fun and within your limits. Lowering a limit applies at once; raising or removing one applies only after {{count}} hour.',
+    intro_other:
+      'Play for fun and within your limits. Lowering a limit applies at once; raising or removing one applies only after {{count}} hours.',
     session: {
       title: 'Your session',
       started: 'Session started at',
       previous: 'Previous login',
       previousNone: 'This is your first login.',
       from: 'from {{ip}}',
-      idle: 'For your safety you must log in again after {{minutes}} minutes without activity.',
+      idle_one: 'For your safety you must log in again after {{count}} minute without activity.',
+      idle_other: 'For your safety you must log in again after {{count}} minutes without activity.',
     },
     limits: {
       title: 'Limits',
@@ -46,10 +49,14 @@ export const rgTextsEn: RgTexts = {
       title: 'Reality check',
       text: 'While you play, we show you your session time and result at the interval you choose. The game pauses until you answer.',
       label: 'Interval',
-      option: 'Every {{minutes}} minutes',
+      option_one: 'Every minute',
+      option_other: 'Every {{count}} minutes',
       saved: 'Interval saved.',
       dialogTitle: 'Reality check',
-      dialogText: 'You have been playing for {{minutes}} minutes. Result of this session: {{net}}.',
+      dialogText_one:
+        'You have been playing for {{count}} minute. Result of this session: {{net}}.',
+      dialogText_other:
+        'You have been playing for {{count}} minutes. Result of this session: {{net}}.',
       continue: 'Keep playing',
       leave: 'Leave the game',
     },

@@ -1,15 +1,18 @@
 /** Portuguese texts of the responsible-gaming page (`rg.*`), loaded with the page. */
 export const rgTextsPt = {
   rg: {
-    intro:
-      'Jogue por diversão e dentro dos seus limites. Baixar um limite vale de imediato; subir ou retirar um limite só vale depois de {{hours}} horas.',
+    intro_one:
+      'Jogue por diversão e dentro dos seus limites. Baixar um limite vale de imediato; subir ou retirar um limite só vale depois de {{count}} hora.',
+    intro_other:
+      'Jogue por diversão e dentro dos seus limites. Baixar um limite vale de imediato; subir ou retirar um limite só vale depois de {{count}} horas.',
     session: {
       title: 'A sua sessão',
       started: 'Sessão iniciada em',
       previous: 'Último acesso anterior',
       previousNone: 'Este é o seu primeiro acesso.',
       from: 'a partir de {{ip}}',
-      idle: 'Por segurança, terá de entrar de novo após {{minutes}} minutos sem atividade.',
+      idle_one: 'Por segurança, terá de entrar de novo após {{count}} minuto sem atividade.',
+      idle_other: 'Por segurança, terá de entrar de novo após {{count}} minutos sem atividade.',
     },
     limits: {
       title: 'Limites',
@@ -44,10 +47,12 @@ export const rgTextsPt = {
       title: 'Aviso de tempo de jogo',
       text: 'Durante o jogo, mostramos-lhe o tempo de sessão e o resultado a cada intervalo escolhido. O jogo fica em pausa até responder.',
       label: 'Intervalo',
-      option: 'A cada {{minutes}} minutos',
+      option_one: 'A cada minuto',
+      option_other: 'A cada {{count}} minutos',
       saved: 'Intervalo guardado.',
       dialogTitle: 'Aviso de tempo de jogo',
-      dialogText: 'Está a jogar há {{minutes}} minutos. Resultado desta sessão: {{net}}.',
+      dialogText_one: 'Está a jogar há {{count}} minuto. Resultado desta sessão: {{net}}.',
+      dialogText_other: 'Está a jogar há {{count}} minutos. Resultado desta sessão: {{net}}.',
       continue: 'Continuar a jogar',
       leave: 'Sair do jogo',
     },

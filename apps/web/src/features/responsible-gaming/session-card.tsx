@@ -25,7 +25,7 @@ export function SessionCard({ session }: { session: StatusOutput['session'] }) {
         </dd>
       </dl>
       <p className={walletStyles.muted}>
-        {text('rg.session.idle', { minutes: session.idleMinutes })}
+        {text('rg.session.idle', { count: session.idleMinutes })}
       </p>
     </Card>
   );

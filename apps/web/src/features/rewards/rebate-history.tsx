@@ -34,7 +34,7 @@ export function RebateHistory({ format }: { format: RewardsFormat }) {
         query={rows}
         onPage={setPage}
         caption={text('rewards.rebate.historyCaption')}
-        emptyText={text('rewards.rebate.historyEmpty', { days: historyDays })}
+        emptyText={text('rewards.rebate.historyEmpty', { count: historyDays })}
       >
         {(data) => <BonusRows rows={data.list} format={format} />}
       </PagedList>

@@ -154,7 +154,8 @@ export const rewardsTextsEn: RewardsTexts = {
       failed: 'Could not claim the rebate. {{reason}}',
       historyTitle: 'My latest rebates',
       historyCaption: 'Rebates claimed',
-      historyEmpty: 'You have claimed no rebate in the last {{days}} days.',
+      historyEmpty_one: 'You have claimed no rebate in the last day.',
+      historyEmpty_other: 'You have claimed no rebate in the last {{count}} days.',
     },
   },
 };

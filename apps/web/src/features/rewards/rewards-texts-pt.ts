@@ -159,7 +159,8 @@ export const rewardsTextsPt = {
       failed: 'Não foi possível resgatar o reembolso. {{reason}}',
       historyTitle: 'Os meus últimos reembolsos',
       historyCaption: 'Reembolsos resgatados',
-      historyEmpty: 'Não resgatou nenhum reembolso nos últimos {{days}} dias.',
+      historyEmpty_one: 'Não resgatou nenhum reembolso no último dia.',
+      historyEmpty_other: 'Não resgatou nenhum reembolso nos últimos {{count}} dias.',
     },
   },
 };

@@ -65,7 +65,7 @@ export function WithdrawPage({ member, pageHref, onMoneyMoved }: WalletPageProps
           </div>
         )}
         <p className={styles.muted}>
-          {t('wallet.withdraw.autoReceiveNote', { minutes: data.autoReceiveMinutes })}
+          {t('wallet.withdraw.autoReceiveNote', { count: data.autoReceiveMinutes })}
         </p>
       </>
     );

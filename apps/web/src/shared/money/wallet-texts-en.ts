@@ -208,8 +208,10 @@ export const walletTextsEn: WalletTexts = {
       proofs_one: '{{count}} proof',
       proofs_other: '{{count}} proofs',
       confirmReceipt: 'Confirm receipt',
-      autoReceiveNote:
-        'After the payout you have {{minutes}} minutes to confirm. Without an answer the withdrawal counts as received and is not refunded.',
+      autoReceiveNote_one:
+        'After the payout you have {{count}} minute to confirm. Without an answer the withdrawal counts as received and is not refunded.',
+      autoReceiveNote_other:
+        'After the payout you have {{count}} minutes to confirm. Without an answer the withdrawal counts as received and is not refunded.',
     },
     confirm: {
       title: 'Confirm receipt',

@@ -211,8 +211,10 @@ export const walletTextsPt = {
       proofs_one: '{{count}} comprovativo',
       proofs_other: '{{count}} comprovativos',
       confirmReceipt: 'Confirmar receção',
-      autoReceiveNote:
-        'Depois do pagamento tem {{minutes}} minutos para confirmar. Sem resposta, o levantamento conta como recebido e não é devolvido.',
+      autoReceiveNote_one:
+        'Depois do pagamento tem {{count}} minuto para confirmar. Sem resposta, o levantamento conta como recebido e não é devolvido.',
+      autoReceiveNote_other:
+        'Depois do pagamento tem {{count}} minutos para confirmar. Sem resposta, o levantamento conta como recebido e não é devolvido.',
     },
     confirm: {
       title: 'Confirmar a receção',

@@ -43,7 +43,10 @@ export function zoneName(rt: RegionalT, timeZone: string): string {
 /** The station's rota: the weekdays (Monday first) or the days of the month it draws on. */
 export function rotaText(rt: RegionalT, game: VnMenuGame, language: string): string {
   if (game.monthDays.length > 0) {
-    return rt('lotteryRegional.rotaMonthDays', { days: game.monthDays.join(', ') });
+    return rt('lotteryRegional.rotaMonthDays', {
+      count: game.monthDays.length,
+      days: game.monthDays.join(', '),
+    });
   }
   if (game.days.length === 7) return rt('lotteryRegional.everyDay');
   return rt('lotteryRegional.rotaDays', { days: weekdaysText(game.days, language) });

@@ -78,7 +78,7 @@ export function NumberEntry({ method, rules, picks, onPicks, chips }: NumberEntr
         </div>
         <span id={`${id}-help`} className={styles.help}>
           {rt('lotteryRegional.entry.help', {
-            digits: rules.digits,
+            count: rules.digits,
             min: write(0),
             max: write(rules.max),
           })}
@@ -93,7 +93,7 @@ export function NumberEntry({ method, rules, picks, onPicks, chips }: NumberEntr
         <span className={styles.pickedHead}>
           {rt('lotteryRegional.entry.picked')}
           <span className={styles.count}>
-            {rt('lotteryRegional.entry.pickedCount', { n: picks.length })}
+            {rt('lotteryRegional.entry.pickedCount', { count: picks.length })}
           </span>
         </span>
         {picks.length === 0 ? (

@@ -23,7 +23,8 @@ export const regionalTextsPt = {
     nextDraw: 'Próximo sorteio: {{when}}',
     zoneTime: '{{time}} ({{zone}})',
     rotaDays: 'Sorteia: {{days}}',
-    rotaMonthDays: 'Sorteia nos dias {{days}} de cada mês',
+    rotaMonthDays_one: 'Sorteia no dia {{days}} de cada mês',
+    rotaMonthDays_other: 'Sorteia nos dias {{days}} de cada mês',
     everyDay: 'Sorteia todos os dias',
     lastResult: 'Último sorteio: {{result}}',
     noResult: 'Ainda sem resultados',
@@ -72,13 +73,17 @@ export const regionalTextsPt = {
     },
     entry: {
       label: 'Escreva os números',
-      help: 'Números de {{digits}} dígito(s), de {{min}} a {{max}}, separados por vírgula ou espaço.',
+      help_one:
+        'Números de {{count}} dígito, de {{min}} a {{max}}, separados por vírgula ou espaço.',
+      help_other:
+        'Números de {{count}} dígitos, de {{min}} a {{max}}, separados por vírgula ou espaço.',
       add: 'Adicionar',
       rejected: 'Não aceites: {{values}}.',
       sameBet: 'Já está na aposta (mesmos dígitos): {{values}}.',
       tooMany: 'No máximo {{max}} números; ficaram de fora: {{values}}.',
       picked: 'Números escolhidos',
-      pickedCount: '{{n}} número(s)',
+      pickedCount_one: '{{count}} número',
+      pickedCount_other: '{{count}} números',
       remove: 'Retirar {{number}}',
       none: 'Ainda não escolheu números.',
       grid: 'Grelha de números',
@@ -90,7 +95,6 @@ export const regionalTextsPt = {
     },
     summary: {
       cost: 'Pontos por aposta',
-      costNote: '{{n}} pts',
       pays: 'Um acerto paga',
       odds: '1 paga {{odds}}',
       noOdds: 'Sem odds configuradas',
