@@ -2,7 +2,13 @@ import { contractsOpsEndpoints } from '@portal/contract/contracts';
 import type { Browser, Page } from '@playwright/test';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { deposit, headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms, logInAgent, openAgentPage, playDice } from './support.ts';
+import {
+  acceptAgeTerms,
+  expectFiguresUnderLabels,
+  logInAgent,
+  openAgentPage,
+  playDice,
+} from './support.ts';
 
 /**
  * Agent contracts end to end: agent01 offers subagent01 a daily salary, subagent01 sees the offer
@@ -35,6 +41,13 @@ test('a daily salary is offered, accepted in the popup, billed the next day and 
 }) => {
   test.setTimeout(360_000);
   await logInAgent(page);
+
+  await test.step('agent01 reads its real-time salary: facts and rates in one column', async () => {
+    const realtime = await openAgentPage(page, 'Salário em tempo real');
+    const mine = realtime.getByRole('region', { name: 'O meu contrato' });
+    await expect(mine.getByLabel('Condições atuais')).toContainText('Aposta mínima contada');
+    await expectFiguresUnderLabels(mine);
+  });
 
   await test.step('agent01 offers subagent01 a daily salary within its own terms', async () => {
     const daily = await openAgentPage(page, 'Salário diário');

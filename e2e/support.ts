@@ -190,7 +190,8 @@ export async function expectWholeTable(table: Locator): Promise<void> {
  * Expects the figures of the description lists in `scope` right under their labels: each term
  * that sits above its description starts at the same left edge as it (a browser's default
  * indent of a description pushes the figure off its label), and in a row of figure tiles the
- * figures end level, however many lines their labels take.
+ * figures end level, however many lines their labels take. A list right under another starts
+ * its figures where that one does.
  */
 export async function expectFiguresUnderLabels(scope: Locator): Promise<void> {
   await expect
@@ -217,6 +218,14 @@ export async function expectFiguresUnderLabels(scope: Locator): Promise<void> {
         }
         for (const [row, bottoms] of rows) {
           if (Math.max(...bottoms) - Math.min(...bottoms) > 1) off.push(`uneven row ${row}`);
+        }
+        // A list right under another reads as one with it: their figures start in line.
+        for (const list of Array.from(element.querySelectorAll('dl + dl'))) {
+          const [above, below] = [list.previousElementSibling!, list].map((dl) =>
+            dl.querySelector('dd')?.getBoundingClientRect(),
+          );
+          if (above && below && Math.abs(above.left - below.left) > 1)
+            off.push(`out of line with the list above: ${list.querySelector('dt')?.textContent}`);
         }
         return off;
       }),
