@@ -28,8 +28,8 @@ export function windowState(row: ScheduledRow, now: number): WindowState {
 
 /**
  * The window columns of every kind's table: the period (start and end on the operator's clock)
- * and, in words rather than colour, whether players see the row now. Inside its window a
- * switched-off row is not shown, so it does not read "Live".
+ * and, in words rather than colour, whether players see the row now. A switched-off row is not
+ * shown, in its window or when it opens, so it reads neither "Live" nor "Scheduled".
  */
 export function useScheduleColumns() {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function useScheduleColumns() {
     }`;
   const showing = (r: ScheduledRow) => {
     const state = windowState(r, Date.now());
-    return state === 'live' && !r.enabled
+    return state !== 'ended' && !r.enabled
       ? t('opsContentEditor.window.notShown')
       : t(`opsContentEditor.window.${state}`);
   };

@@ -186,6 +186,7 @@ describe('content schedule', () => {
           banner({ id: '2', endTime: '2020-01-01T12:00:00.000Z' }),
           banner({ id: '3', startTime: '2020-01-01T10:00:00.000Z' }),
           banner({ id: '4', enabled: false }),
+          banner({ id: '5', enabled: false, startTime: '2099-01-01T12:00:00.000Z' }),
         ]),
     });
     const user = userEvent.setup();
@@ -208,6 +209,8 @@ describe('content schedule', () => {
     // Inside its window but switched off: players do not see it.
     expect(within(row('4')).getByText('Não exibido (desligado)')).toBeTruthy();
     expect(within(row('4')).getByText('de imediato – sem fim')).toBeTruthy();
+    // Switched off before its start: it will not show when its window opens either.
+    expect(within(row('5')).getByText('Não exibido (desligado)')).toBeTruthy();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'EN');
     expect(await screen.findByRole('heading', { name: 'Content' })).toBeTruthy();
