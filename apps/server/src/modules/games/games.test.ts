@@ -268,6 +268,17 @@ describe('games catalogue', () => {
     expect(rooms.list[0]!.minBet).toBe('1.00');
   });
 
+  it('starts the demo brand with players whose stakes differ, as a leaderboard shows them', async () => {
+    const totals = await t.db.query<{ total: string }>(
+      `select sum(stake)::text as total from bet where vendor_code = 'PGE' group by member_id`,
+    );
+    expect(totals.length).toBeGreaterThanOrEqual(10);
+    // Two players may stake the same, as in life; ten equal totals read as made up.
+    const counts = new Map<string, number>();
+    for (const { total } of totals) counts.set(total, (counts.get(total) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBeLessThanOrEqual(2);
+  });
+
   it('builds the winner board from settled bets, highest first, at most the limit', async () => {
     // The demo brand starts with a played history: real settled rounds of several players.
     const seeded = expectOk(

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { prng } from '@portal/contract/prng';
 import type { Tx } from '../../db/db.ts';
 import { seededDemoMerchant } from '../../seed/seed-merchant.ts';
 import type { Seeder } from '../../seed/seeders.ts';
@@ -20,7 +21,8 @@ const players = [
   'duda_vip',
   'renato99',
 ] as const;
-const roundsPerPlayer = 30;
+/** How many rounds each player played: some more than others. */
+const rounds = { fewest: 18, most: 42 };
 /** Stakes in minor units: what regulars of a small brand bet. */
 const stakes = [100n, 200n, 500n, 1000n, 2000n] as const;
 
@@ -28,7 +30,8 @@ const stakes = [100n, 200n, 500n, 1000n, 2000n] as const;
  * The demo brand's history: ten players who played the in-house slot and dice, every round on
  * provably fair seeds of their own and booked through the seamless wallet's own booking (bet,
  * then win), so the winner board and the bet records show real settled rounds from the start.
- * The seeds derive from the account names: a reset brings back the same history.
+ * The seeds, the number of rounds and the stakes derive from the account names: a reset brings
+ * back the same history, and the players' totals differ, as a leaderboard's do.
  */
 export const winnerHistorySeeder: Seeder = {
   name: 'winner-history',
@@ -68,9 +71,11 @@ export const winnerHistorySeeder: Seeder = {
       });
       const serverSeed = createHash('sha256').update(`winner-history:${account}`).digest('hex');
       const fair = { serverSeedHash: seedHash(serverSeed), clientSeed: account };
-      for (let nonce = 0; nonce < roundsPerPlayer; nonce += 1) {
+      const random = prng(Number.parseInt(serverSeed.slice(0, 8), 16));
+      const played = rounds.fewest + Math.floor(random() * (rounds.most - rounds.fewest + 1));
+      for (let nonce = 0; nonce < played; nonce += 1) {
         const game: SoloGameCode = nonce % 3 === 2 ? 'PGE_DICE' : 'PGE_SLOT';
-        const stake = stakes[(nonce * 7 + account.length) % stakes.length]!;
+        const stake = stakes[Math.floor(random() * stakes.length)]!;
         const outcome = playRound(
           game,
           { serverSeed, clientSeed: account, nonce },
