@@ -57,7 +57,7 @@ export const missionsTextsEn: MissionsTexts = {
       validBet: 'Valid bets',
       you: '(your place)',
       mine: 'Your place: No. {{rank}}, with {{amount}} in valid bets.',
-      noBets: 'No valid bets yet in this period.',
+      noBets: 'You have no valid bets in this period yet.',
       empty: 'Nobody has valid bets in this period yet.',
     },
   },
