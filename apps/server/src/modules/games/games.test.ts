@@ -287,6 +287,8 @@ describe('games catalogue', () => {
     );
     expect(seeded.list).toHaveLength(20);
     expect(new Set(seeded.list.map((w) => w.customerName)).size).toBeGreaterThan(3);
+    // Each won its own amount: a board of equal prizes reads as made up.
+    expect(new Set(seeded.list.map((w) => w.winAmount)).size).toBeGreaterThan(10);
     const merchantId = await demoMerchantId(t);
     const [member] = await t.db.query<{ id: string }>(
       `select id::text as id from member where account = 'demo01'`,
