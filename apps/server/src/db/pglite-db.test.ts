@@ -47,3 +47,32 @@ describe('PGlite statements outside a running transaction', () => {
     ]);
   });
 });
+
+/**
+ * A PGlite statement runs in the server's thread and settles without leaving it: work that
+ * awaits statement after statement would keep every request waiting until it ends.
+ */
+describe('PGlite statements one after another', () => {
+  /** Runs statements until the event loop has turned (an immediate ran), at most 5,000. */
+  async function untilTurned(run: () => Promise<unknown>): Promise<boolean> {
+    let turned = false;
+    setImmediate(() => {
+      turned = true;
+    });
+    for (let i = 0; i < 5000 && !turned; i += 1) await run();
+    return turned;
+  }
+
+  it('let the event loop turn once they have held it for a few milliseconds', async () => {
+    const db = pgliteDb(await openPglite());
+    try {
+      expect(await untilTurned(() => db.query('select $1::int as n', [1]))).toBe(true);
+      // Inside a transaction too: requests that need no database are answered meanwhile.
+      await db.transaction(async (tx) => {
+        expect(await untilTurned(() => tx.query('select $1::int as n', [1]))).toBe(true);
+      });
+    } finally {
+      await db.close();
+    }
+  });
+});

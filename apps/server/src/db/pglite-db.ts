@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './db.ts';
 import { pgTypes } from './db.ts';
 import { PglitePrepared } from './pglite-prepared.ts';
+import { yieldToEventLoop } from '../jobs/yield.ts';
 
 /** Decoders matching the node-postgres setup in `pg-db.ts`. */
 export const pgliteParsers = {
@@ -11,9 +12,39 @@ export const pgliteParsers = {
   [pgTypes.date]: (value: string) => value,
 };
 
-function wrapTx(tx: Transaction, prepared: PglitePrepared | null): Tx {
+/**
+ * Lets the event loop turn between statements that have held it for more than `limitMs`. On the
+ * embedded database a statement runs in this thread and its promise settles without leaving it,
+ * so work that awaits statement after statement (a job's steps, a settlement) holds every
+ * request, the ones that need no database included, until it ends. The first statement of a
+ * turn notes the time; a later one in the same turn, past the limit, waits for the next turn.
+ */
+function loopTurns(limitMs: number): () => Promise<void> | undefined {
+  let since = 0;
+  let watching = false;
+  const turned = () => {
+    watching = false;
+  };
+  return () => {
+    const now = performance.now();
+    if (!watching) {
+      watching = true;
+      since = now;
+      setImmediate(turned);
+      return undefined;
+    }
+    return now - since > limitMs ? yieldToEventLoop() : undefined;
+  };
+}
+
+function wrapTx(
+  tx: Transaction,
+  prepared: PglitePrepared | null,
+  turn: () => Promise<void> | undefined,
+): Tx {
   return {
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
+      await turn();
       if (prepared && params.length > 0) return prepared.inside<T>(sql, params);
       const result = await tx.query<T>(sql, [...params]);
       return result.rows;
@@ -45,12 +76,15 @@ export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db
   // drop what that relies on, every statement goes through `query` as before.
   const prepared =
     pg instanceof PGlite && PglitePrepared.supported(pg) ? new PglitePrepared(pg) : null;
+  // A request waits for statements at most this long, and one statement more.
+  const turn = loopTurns(8);
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
       if (insideTransaction.getStore()) {
         throw new StatementOutsideTransaction(sql.replace(/\s+/gu, ' ').slice(0, 120));
       }
+      await turn();
       if (prepared && params.length > 0) return prepared.outside<T>(sql, params);
       const result = await pg.query<T>(sql, [...params]);
       return result.rows;
@@ -61,7 +95,9 @@ export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db
           new StatementOutsideTransaction('a transaction inside a transaction'),
         );
       }
-      return pg.transaction((tx) => insideTransaction.run(true, () => fn(wrapTx(tx, prepared))));
+      return pg.transaction((tx) =>
+        insideTransaction.run(true, () => fn(wrapTx(tx, prepared, turn))),
+      );
     },
     async close() {
       if (!pg.closed) await pg.close();
