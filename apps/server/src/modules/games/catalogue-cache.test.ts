@@ -69,7 +69,6 @@ describe('catalogue cache', () => {
     clock.now += catalogueTtlMs;
     await cache.get('k', loads.load);
     await cache.invalidate();
-    // The change comes back to this node too, through pub/sub, and clears again.
     await new Promise((resolve) => setImmediate(resolve));
     const fresh = cache.get('k', loads.load);
     loads.pending[2]!.resolve('after the change');
@@ -86,6 +85,24 @@ describe('catalogue cache', () => {
     expect(loads.calls()).toBe(5);
     loads.pending[4]!.resolve('loaded');
     expect(await again).toBe('loaded');
+  });
+
+  it('drops the answers of every other node on a change, and keeps what the changer loaded since', async () => {
+    const clock = { now: 1_000 };
+    const pubsub = memoryPubSub();
+    const [changer, other] = [0, 1].map(
+      () => new CatalogueCache(pubsub, Fastify().log, () => clock.now),
+    );
+    await changer!.start();
+    await other!.start();
+    expect(await other!.get('k', async () => 'before')).toBe('before');
+    expect(await changer!.get('k', async () => 'before')).toBe('before');
+    await changer!.invalidate();
+    // Loaded after the change, before the change's message comes back through pub/sub.
+    expect(await changer!.get('k', async () => 'after')).toBe('after');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await changer!.get('k', async () => 'reloaded')).toBe('after');
+    expect(await other!.get('k', async () => 'after')).toBe('after');
   });
 
   it('keeps an answer past its age while the catalogue version has not moved', async () => {

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/db.ts';
 import type { PubSub } from '../../realtime/pubsub.ts';
 
-/** Published when an operator changes the catalogue: every node drops its cached lists. */
+/**
+ * Published when an operator changes the catalogue (the message names the node that changed it):
+ * every other node drops its cached lists.
+ */
 export const catalogueChangedChannel = 'games:catalogue-changed';
 
 /** How long a cached answer is taken as current; a change drops it at once. */
@@ -45,6 +49,8 @@ export async function catalogueVersion(db: Queryable): Promise<string> {
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
   private unsubscribe: (() => Promise<void>) | null = null;
+  /** Names this node's changes: it dropped its answers when it made them. */
+  private readonly node = randomUUID();
 
   constructor(
     private readonly pubsub: PubSub,
@@ -54,8 +60,9 @@ export class CatalogueCache {
   ) {}
 
   async start(): Promise<void> {
-    this.unsubscribe = await this.pubsub.subscribe(catalogueChangedChannel, () => {
-      this.entries.clear();
+    this.unsubscribe = await this.pubsub.subscribe(catalogueChangedChannel, (from) => {
+      // This node's own change comes back too: answers loaded since are already the new ones.
+      if (from !== this.node) this.entries.clear();
     });
   }
 
@@ -126,7 +133,7 @@ export class CatalogueCache {
   async invalidate(): Promise<void> {
     this.entries.clear();
     try {
-      await this.pubsub.publish(catalogueChangedChannel, String(this.now()));
+      await this.pubsub.publish(catalogueChangedChannel, this.node);
     } catch (err) {
       this.log.warn({ err }, 'could not publish the catalogue change');
     }
