@@ -121,7 +121,7 @@ describe('lottery results page: the entry form', () => {
   it('a paste with the wrong count fills nothing and says why', async () => {
     const { user, form } = await openForm(() => ok(entry()));
     await paste(user, form, '012345 54321');
-    expect(form.getByRole('alert').textContent).toBe('São precisos 18 números; foram colados 2.');
+    expect(form.getByRole('alert').textContent).toBe('São precisos 18 números; colados: 2.');
     expect(inputs(form).every((box) => box.value === '')).toBe(true);
   });
 

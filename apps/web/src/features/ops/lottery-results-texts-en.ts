@@ -47,7 +47,7 @@ export const lotteryResultsTextsEn: Translation<LotteryResultsTexts> = {
       pasteLabel: 'Paste the whole board',
       pasteHint: 'The numbers in prize order, separated by spaces, commas or lines.',
       fill: 'Fill in',
-      pasteCount: '{{expected}} numbers are needed; {{found}} were pasted.',
+      pasteCount: '{{expected}} numbers are needed; pasted: {{found}}.',
       badDigits_one: 'Each number of this row has {{count}} digit.',
       badDigits_other: 'Each number of this row has {{count}} digits.',
       badNumber: 'A number from {{min}} to {{max}}.',

@@ -47,7 +47,7 @@ export const lotteryResultsTextsPt = {
       pasteLabel: 'Colar o quadro inteiro',
       pasteHint: 'Os números pela ordem dos prémios, separados por espaços, vírgulas ou linhas.',
       fill: 'Preencher',
-      pasteCount: 'São precisos {{expected}} números; foram colados {{found}}.',
+      pasteCount: 'São precisos {{expected}} números; colados: {{found}}.',
       badDigits_one: 'Cada número desta linha tem {{count}} algarismo.',
       badDigits_other: 'Cada número desta linha tem {{count}} algarismos.',
       badNumber: 'Número entre {{min}} e {{max}}.',
