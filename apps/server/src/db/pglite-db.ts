@@ -73,7 +73,7 @@ export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db
   // drop what that relies on, every statement goes through `query` as before.
   const prepared =
     pg instanceof PGlite && PglitePrepared.supported(pg) ? new PglitePrepared(pg) : null;
-  // A request waits for statements at most this long, and one statement more.
+  // A request waits for statements at most this long, and one statement or transaction more.
   const turn = loopTurns(8);
   return {
     kind: 'pglite',
