@@ -87,7 +87,7 @@ test.describe('with the terms accepted', () => {
     const form = page.getByRole('form', { name: 'Enviar opinião' });
     await form.getByLabel('Tipo de questão').selectOption('game');
     await form.getByLabel('Descrição').fill('O jogo de dados podia ter um histórico maior.');
-    await expect(form.getByText('45 / 140 caracteres')).toBeVisible();
+    await expect(form.getByText('Caracteres: 45 / 140')).toBeVisible();
     await form.getByLabel(/Contacto/u).fill('e2e@example.com');
     await form.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByText(/A sua opinião foi enviada/u)).toBeVisible();

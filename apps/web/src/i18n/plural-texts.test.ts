@@ -37,9 +37,10 @@ describe('counted texts', () => {
   });
 
   it('count with `count`, never with a number of their own or a "(s)"', () => {
-    // `{{minutes}} minutes`, `{{n}} apostas`: a number that may be 1 (a brand's setting, a
-    // period's bets), read in the plural whatever it is.
-    const own = /\{\{(?:n|minutes|hours|days|weeks|months|years|seconds)\}\} \p{L}+s\b/u;
+    // `{{minutes}} minutes`, `{{n}} apostas`, `{{max}} bets`: a number that may be 1 (a brand's
+    // setting, a period's bets, a game's picks), read in the plural whatever it is.
+    const own =
+      /\{\{(?:n|max|expected|minutes|hours|days|weeks|months|years|seconds)\}\} \p{L}+s\b/u;
     const either = /\p{L}\(s\)/u;
     const found = texts.filter(({ text }) => own.test(text) || either.test(text));
     expect(found.map(({ file, key }) => `${file}: ${key}`)).toEqual([]);
@@ -78,5 +79,11 @@ describe('counted texts', () => {
     expect(en.translate('rg.reality.option', { count: 1 })).toBe('Every minute');
     expect(en.translate('rg.reality.option', { count: 30 })).toBe('Every 30 minutes');
     expect(pt.translate('lotteryRegional.entry.pickedCount', { count: 1 })).toBe('1 número');
+    expect(pt.translate('lottery.terms.slipFull', { count: 1 })).toBe(
+      'O boletim leva no máximo 1 aposta.',
+    );
+    expect(en.translate('opsLotteryResults.form.pasteCount', { count: 1, found: 2 })).toBe(
+      '1 number is needed; pasted: 2.',
+    );
   });
 });

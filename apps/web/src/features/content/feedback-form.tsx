@@ -38,7 +38,7 @@ export function FeedbackForm() {
     event.preventDefault();
     const local: Record<string, string> = {};
     if (content.trim() === '') local.content = 'please_enter_content';
-    if (content.trim().length > max) local.content = t('content.feedback.tooLong', { max });
+    if (content.trim().length > max) local.content = t('content.feedback.tooLong', { count: max });
     if (contact.trim() === '') local.contactInfo = t('content.feedback.contactRequired');
     setFields(local);
     if (Object.keys(local).length === 0) mutation.mutate();

@@ -51,7 +51,7 @@ describe('feedback form', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Tipo de questão'), 'withdraw');
     const content = within(form).getByLabelText('Descrição');
     await userEvent.type(content, 'Demora');
-    expect(within(form).getByText('6 / 140 caracteres')).toBeTruthy();
+    expect(within(form).getByText('Caracteres: 6 / 140')).toBeTruthy();
     expect(content.getAttribute('maxlength')).toBe('140');
     await userEvent.type(within(form).getByLabelText(/Contacto/u), 'ana@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Enviar' }));

@@ -245,7 +245,8 @@ export const lotteryTextsEn: LotteryTexts = {
       overTicket: 'Above the highest stake of one bet ({{limit}}).',
       overPrize:
         'The prize is above the highest allowed ({{limit}}). Lower the price or the multiple.',
-      slipFull: 'A slip holds at most {{max}} bets.',
+      slipFull_one: 'A slip holds at most {{count}} bet.',
+      slipFull_other: 'A slip holds at most {{count}} bets.',
     },
     slip: {
       title: 'Bet slip',

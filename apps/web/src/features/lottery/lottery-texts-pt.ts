@@ -248,7 +248,8 @@ export const lotteryTextsPt = {
       overTicket: 'Acima do valor máximo de uma aposta ({{limit}}).',
       overPrize:
         'O prémio passa do máximo permitido ({{limit}}). Baixe o valor ou o multiplicador.',
-      slipFull: 'O boletim leva no máximo {{max}} apostas.',
+      slipFull_one: 'O boletim leva no máximo {{count}} aposta.',
+      slipFull_other: 'O boletim leva no máximo {{count}} apostas.',
     },
     slip: {
       title: 'Boletim',

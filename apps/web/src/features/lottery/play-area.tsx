@@ -128,7 +128,7 @@ export const PlayArea = memo(function PlayArea({ board, money, slipSize, onAdd }
   } else if (maxPrize !== null && prizes.some((prize) => prize > maxPrize)) {
     problem = lt('lottery.terms.overPrize', { limit: money.text(board.limits.maxBetPrize) });
   } else if (slipSize + tickets.length > maxSlipBets) {
-    problem = lt('lottery.terms.slipFull', { max: maxSlipBets });
+    problem = lt('lottery.terms.slipFull', { count: maxSlipBets });
   }
   const canAdd = count > 0 && problem === null && unit !== undefined;
 

@@ -54,7 +54,7 @@ export function ResultPaste({ shape, form }: { shape: DrawShapeName; form: Entry
       </p>
       {miscount === null ? null : (
         <p id={errorId} role="alert" className={own.error}>
-          {t('opsLotteryResults.form.pasteCount', { expected, found: miscount })}
+          {t('opsLotteryResults.form.pasteCount', { count: expected, found: miscount })}
         </p>
       )}
     </div>

@@ -44,7 +44,7 @@ export function NumberEntry({ method, rules, picks, onPicks, chips }: NumberEntr
     }
     if (added.overMax.length > 0) {
       next.push(
-        rt('lotteryRegional.entry.tooMany', { max: rules.maxPicks, values: list(added.overMax) }),
+        rt('lotteryRegional.entry.tooMany', { count: rules.maxPicks, values: list(added.overMax) }),
       );
     }
     setNotes(next);

@@ -81,7 +81,7 @@ export const RegionalPlayArea = memo(function RegionalPlayArea({
   } else if (maxPrize !== null && betPrize > maxPrize) {
     problem = lt('lottery.terms.overPrize', { limit: money.text(board.limits.maxBetPrize) });
   } else if (slipSize + 1 > maxSlipBets) {
-    problem = lt('lottery.terms.slipFull', { max: maxSlipBets });
+    problem = lt('lottery.terms.slipFull', { count: maxSlipBets });
   }
   const canAdd = count > 0 && problem === null && unit !== undefined;
 
