@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import type { LanguageCode } from '@portal/contract/constants';
 import {
   announcementAudience,
@@ -100,6 +101,20 @@ export function RowActions({
   );
 }
 
+/**
+ * An address that may break before each `/`, `#`, `?` and `&` (not its first): a long path
+ * wraps at its parts instead of widening its column, and the table, by its whole length.
+ */
+export function breakable(address: string): ReactNode {
+  const parts = address.split(/(?<=.)(?=[/#?&])/u);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? <wbr /> : null}
+    </Fragment>
+  ));
+}
+
 /** The label of a known code (`w_home`, `GAME`...), or the code as stored when it is unknown. */
 function labelOf<K extends string>(
   known: readonly K[],
@@ -153,12 +168,18 @@ export function useContentColumns() {
 
   const group = (r: OpsBannerItem) =>
     labelOf(bannerGroups, r.groupName, (g) => t(`ops.content.groups.${g}`));
-  const link = (r: OpsBannerItem) => {
-    const type = labelOf(linkageType.options, r.linkageType, (k) =>
-      t(`ops.content.linkTypes.${k}`),
+  const linkType = (r: OpsBannerItem) =>
+    labelOf(linkageType.options, r.linkageType, (k) => t(`ops.content.linkTypes.${k}`));
+  const link = (r: OpsBannerItem) =>
+    r.linkage === '' ? linkType(r) : `${linkType(r)}: ${r.linkage}`;
+  const linkCell = (r: OpsBannerItem) =>
+    r.linkage === '' ? (
+      linkType(r)
+    ) : (
+      <>
+        {linkType(r)}: {breakable(r.linkage)}
+      </>
     );
-    return r.linkage === '' ? type : `${type}: ${r.linkage}`;
-  };
   const banners = around<OpsBannerItem>([
     { key: 'group', header: t('ops.content.group'), cell: group, text: group, sortable: true },
     {
@@ -175,7 +196,7 @@ export function useContentColumns() {
       },
       text: (r) => r.imageUrl,
     },
-    { key: 'link', header: t('ops.content.link'), cell: link, text: link },
+    { key: 'link', header: t('ops.content.link'), cell: linkCell, text: link },
     ...schedule<OpsBannerItem>(),
     order<OpsBannerItem>(),
   ]);

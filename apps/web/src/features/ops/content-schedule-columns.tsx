@@ -3,6 +3,7 @@ import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import type { OpsColumn } from './ops-table.tsx';
+import styles from './console.module.css';
 
 /** What a row has of its window: null for no start (shown once switched on) or no end. */
 export interface ScheduledRow {
@@ -27,9 +28,10 @@ export function windowState(row: ScheduledRow, now: number): WindowState {
 }
 
 /**
- * The window columns of every kind's table: the period (start and end on the operator's clock)
- * and, in words rather than colour, whether players see the row now. A switched-off row is not
- * shown, in its window or when it opens, so it reads neither "Live" nor "Scheduled".
+ * The window columns of every kind's table: whether players see the row now, in words rather
+ * than colour, with its period (start and end on the operator's clock) under it; the CSV has
+ * the period in a column of its own. A switched-off row is not shown, in its window or when it
+ * opens, so it reads neither "Live" nor "Scheduled".
  */
 export function useScheduleColumns() {
   const { t } = useTranslation();
@@ -45,13 +47,24 @@ export function useScheduleColumns() {
       : t(`opsContentEditor.window.${state}`);
   };
   return <R extends ScheduledRow>(): OpsColumn<R>[] => [
-    { key: 'period', header: t('ops.content.period'), cell: period, text: period },
     {
       key: 'showing',
       header: t('opsContentEditor.window.showing'),
-      cell: showing,
+      cell: (r) => (
+        <span className={styles.cellLines}>
+          <span>{showing(r)}</span>
+          <span className={styles.muted}>{period(r)}</span>
+        </span>
+      ),
       text: showing,
       sortable: true,
+    },
+    {
+      key: 'period',
+      header: t('ops.content.period'),
+      cell: period,
+      text: period,
+      exportOnly: true,
     },
   ];
 }

@@ -26,6 +26,17 @@ const shown = () =>
     .slice(1)
     .map((row) => row.textContent);
 
+/** The files the table hands the browser to download, caught instead. */
+function catchDownloads(): Blob[] {
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    blobs.push(blob as Blob);
+    return 'blob:x';
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  return blobs;
+}
+
 describe('console table', () => {
   it('sorts by a column, and turns the order on a second click', async () => {
     const user = userEvent.setup();
@@ -49,12 +60,7 @@ describe('console table', () => {
 
   it('exports the rows in the order shown, with formulas defused', async () => {
     const user = userEvent.setup();
-    const blobs: Blob[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-      blobs.push(blob as Blob);
-      return 'blob:x';
-    });
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const blobs = catchDownloads();
     render(
       <OpsTable
         caption="Lista"
@@ -67,6 +73,33 @@ describe('console table', () => {
     await user.click(screen.getByRole('button', { name: 'Nome' }));
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
     expect(await blobs[0]!.text()).toBe("\uFEFFNome,Valor\r\n'=SUM(A1),2\r\na,100\r\nb,10");
+  });
+
+  it('exports a column kept out of the table', async () => {
+    const user = userEvent.setup();
+    const blobs = catchDownloads();
+    const withId: OpsColumn<Row>[] = [
+      ...columns,
+      { key: 'id', header: 'Id', cell: (r) => r.id, text: (r) => r.id, exportOnly: true },
+    ];
+    render(
+      <OpsTable
+        caption="Lista"
+        columns={withId}
+        rows={rows.slice(0, 1)}
+        rowKey={(r) => r.id}
+        exportName="lista"
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Lista' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nome', 'Valor']);
+    expect(shown()).toEqual(['b10']);
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    expect(await blobs[0]!.text()).toBe('\uFEFFNome,Valor,Id\r\nb,10,1');
   });
 
   it('says so when there is nothing, and offers no export', () => {

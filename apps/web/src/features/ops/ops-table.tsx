@@ -19,6 +19,11 @@ export interface OpsColumn<Row> {
   pinned?: boolean;
   /** An amount or a count: set right, head and cells, in figures of one width. */
   numeric?: boolean;
+  /**
+   * In the CSV export only: the table shows it inside another column's cell (a row's window
+   * under whether it shows), where a column of its own would make the table wider than the page.
+   */
+  exportOnly?: boolean;
 }
 
 /** The classes of a column's head and cells. */
@@ -61,6 +66,7 @@ export function OpsTable<Row>({
 }: OpsTableProps<Row>) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<Sort>(null);
+  const shownColumns = useMemo(() => columns.filter((c) => !c.exportOnly), [columns]);
   const sorted = useMemo(() => {
     const column = columns.find((c) => c.key === sort?.key);
     if (sort === null || column === undefined) return rows;
@@ -84,7 +90,7 @@ export function OpsTable<Row>({
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => {
+              {shownColumns.map((column) => {
                 const active = sort?.key === column.key ? sort.direction : undefined;
                 return (
                   <th
@@ -120,14 +126,14 @@ export function OpsTable<Row>({
           <tbody>
             {sorted.length === 0 ? (
               <tr>
-                <td colSpan={columns.length} className={styles.emptyCell}>
+                <td colSpan={shownColumns.length} className={styles.emptyCell}>
                   {t('ops.empty')}
                 </td>
               </tr>
             ) : (
               sorted.map((row) => (
                 <tr key={rowKey(row)}>
-                  {columns.map((column) => (
+                  {shownColumns.map((column) => (
                     <td key={column.key} className={columnClass(column)}>
                       {column.cell(row)}
                     </td>
