@@ -1,7 +1,7 @@
 import { bonusesOpsEndpoints } from '@portal/contract/rewards';
 import { expect, operatorCall, test } from './fixtures.ts';
 import { headerBalance, registerMember } from './members.ts';
-import { acceptAgeTerms } from './support.ts';
+import { acceptAgeTerms, atWidth, expectWholeTable } from './support.ts';
 
 /**
  * Bonuses end to end: an operator grants a fresh member a claimable bonus; the member finds it
@@ -52,5 +52,9 @@ test('a granted bonus is claimed in the reward centre and listed in the bonus de
       .filter({ hasText: 'Bónus de boas-vindas' });
     await expect(row).toContainText('Resgatado');
     await expect(row).toContainText('R$ 15,00');
+    // Seven columns, every one in view at the narrowest desktop width.
+    await atWidth(page, 1200, () =>
+      expectWholeTable(page.getByRole('table', { name: 'Os meus bónus' })),
+    );
   });
 });

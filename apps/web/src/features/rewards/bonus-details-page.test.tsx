@@ -36,7 +36,7 @@ const rows = [
   }),
 ];
 
-/** The cells of a table's body rows, as text. */
+/** The cells of a table's body rows, as text; a cell's lines (title, source) joined by " · ". */
 function cells(table: HTMLElement): string[][] {
   return within(table)
     .getAllByRole('row')
@@ -44,7 +44,12 @@ function cells(table: HTMLElement): string[][] {
     .map((row) =>
       within(row)
         .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
+        .map((cell) => {
+          const lines = cell.querySelectorAll(':scope > span > span');
+          return lines.length > 0
+            ? Array.from(lines, (line) => line.textContent ?? '').join(' · ')
+            : (cell.textContent ?? '');
+        }),
     );
 }
 
@@ -65,7 +70,6 @@ describe('bonus details', { timeout: 30_000 }, () => {
         .map((head) => head.textContent),
     ).toEqual([
       'Data e hora',
-      'Origem',
       'Descrição',
       'Valor',
       'Volume de apostas exigido',
@@ -76,8 +80,7 @@ describe('bonus details', { timeout: 30_000 }, () => {
     expect(cells(table)).toEqual([
       [
         '21/11/2026, 10:00',
-        'Sorteio',
-        'Sorteio de Natal',
+        'Sorteio de Natal · Sorteio',
         'R$ 25,00',
         'Sem requisito',
         'Resgatado',
@@ -85,8 +88,7 @@ describe('bonus details', { timeout: 30_000 }, () => {
       ],
       [
         '21/11/2026, 10:00',
-        'Promoção',
-        'Bónus de boas-vindas',
+        'Bónus de boas-vindas · Promoção',
         'R$ 10,00',
         'R$ 100,00',
         'Por resgatar',
@@ -94,8 +96,7 @@ describe('bonus details', { timeout: 30_000 }, () => {
       ],
       [
         '20/11/2026, 09:00',
-        'Atribuição do operador',
-        'Bónus do operador',
+        'Bónus do operador · Atribuição do operador',
         'R$ 5,00',
         'R$ 50,00',
         'Cancelado',
@@ -182,13 +183,7 @@ describe('bonus details', { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage('en'));
     const table = await screen.findByRole('table', { name: 'My bonuses' });
     const first = cells(table)[0]!;
-    expect(first.slice(1, 6)).toEqual([
-      'Raffle',
-      'Sorteio de Natal',
-      'R$ 25.00',
-      'None',
-      'Claimed',
-    ]);
+    expect(first.slice(1, 5)).toEqual(['Sorteio de Natal · Raffle', 'R$ 25.00', 'None', 'Claimed']);
     expect(figure('Credited in this period')).toBe('R$ 1,250.00');
     expect(screen.getByLabelText('Source')).toBeTruthy();
     expect(screen.getByLabelText('Bonus state')).toBeTruthy();

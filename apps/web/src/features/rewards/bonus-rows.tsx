@@ -11,8 +11,9 @@ export interface BonusRowsProps {
 }
 
 /**
- * The head and body of the bonus details: time, source, description, amount, turnover
- * required, state, and when it was credited (or ended), else until when it may be claimed.
+ * The head and body of the bonus details: time, description (its source under it), amount,
+ * turnover required, state, and when it was credited (or ended), else until when it may be
+ * claimed. Times break after their date: seven columns stay in view from 1200 px.
  */
 export function BonusRows({ rows, format }: BonusRowsProps) {
   const text = useRewardsText();
@@ -28,7 +29,6 @@ export function BonusRows({ rows, format }: BonusRowsProps) {
       <thead>
         <tr>
           <th scope="col">{text('rewards.details.time')}</th>
-          <th scope="col">{text('rewards.details.source')}</th>
           <th scope="col">{text('rewards.details.name')}</th>
           <th scope="col" className={walletStyles.num}>
             {text('rewards.details.amount')}
@@ -43,9 +43,13 @@ export function BonusRows({ rows, format }: BonusRowsProps) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td className={walletStyles.nowrap}>{format.time(row.createdAt)}</td>
-            <td>{text(`rewards.sources.${row.source}`)}</td>
-            <td>{row.title}</td>
+            <td>{format.time(row.createdAt)}</td>
+            <td>
+              <span className={walletStyles.cellLines}>
+                <span>{row.title}</span>
+                <span className={walletStyles.muted}>{text(`rewards.sources.${row.source}`)}</span>
+              </span>
+            </td>
             <td className={walletStyles.num}>{format.amount(row.amount)}</td>
             <td className={walletStyles.num}>
               {format.isZero(row.turnoverRequired)
@@ -55,7 +59,7 @@ export function BonusRows({ rows, format }: BonusRowsProps) {
             <td>
               <BonusStatePill state={row.state} />
             </td>
-            <td className={walletStyles.nowrap}>{settled(row)}</td>
+            <td>{settled(row)}</td>
           </tr>
         ))}
       </tbody>

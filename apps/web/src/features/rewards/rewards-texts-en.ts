@@ -33,7 +33,6 @@ export const rewardsTextsEn: RewardsTexts = {
       allStates: 'All states',
       empty: 'No bonuses in this period.',
       time: 'Date and time',
-      source: 'Source',
       name: 'Description',
       amount: 'Amount',
       turnover: 'Turnover required',

@@ -37,7 +37,6 @@ export const rewardsTextsPt = {
       allStates: 'Todos os estados',
       empty: 'Não há bónus neste período.',
       time: 'Data e hora',
-      source: 'Origem',
       name: 'Descrição',
       amount: 'Valor',
       turnover: 'Volume de apostas exigido',
