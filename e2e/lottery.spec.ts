@@ -46,6 +46,16 @@ test('a 1-minute SSC: a slip placed, paid and verified; a slip after the close r
         .getByRole('group', { name: 'Escolha rápida' })
         .getByRole('button', { name: 'Todos' }),
     );
+    // The price choice stays on one line (the prize group moves under it instead).
+    const prices = page.getByRole('group', { name: 'Valor por aposta' }).getByRole('button');
+    await expect(prices).toHaveCount(3);
+    await expect
+      .poll(() =>
+        prices.evaluateAll((buttons) => [
+          ...new Set(buttons.map((button) => Math.round(button.getBoundingClientRect().top))),
+        ]),
+      )
+      .toHaveLength(1);
   });
 
   const slip = page.getByRole('region', { name: 'Boletim' });

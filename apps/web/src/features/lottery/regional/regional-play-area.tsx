@@ -145,7 +145,7 @@ export const RegionalPlayArea = memo(function RegionalPlayArea({
         </Tabs>
       </div>
 
-      <div className={styles.terms}>
+      <div className={boardStyles.terms}>
         <UnitTerm units={units} unit={unit} money={money} onUnit={setUnit} />
         <MultipleTerm text={multipleText} max={board.maxMultiple} onText={setMultipleText} />
         <div className={boardStyles.term}>
