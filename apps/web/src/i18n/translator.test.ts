@@ -36,10 +36,11 @@ describe('translator', () => {
     const tr = translator();
     expect(t(tr, 'items', { count: 1 })).toBe('1 item');
     expect(t(tr, 'items', { count: 2 })).toBe('2 itens');
-    // CLDR's Portuguese counts 0 as one, as i18next did through the same Intl rules.
-    expect(t(tr, 'items', { count: 0 })).toBe('0 item');
+    // The PT texts are European Portuguese: zero is plural there (CLDR's bare `pt`, Brazil's,
+    // counts it as one).
+    expect(t(tr, 'items', { count: 0 })).toBe('0 itens');
     expect(t(tr, 'items', { count: 1_000_000 })).toBe(
-      new Intl.PluralRules('pt').select(1_000_000) === 'many'
+      new Intl.PluralRules('pt-PT').select(1_000_000) === 'many'
         ? '1000000 de itens'
         : '1000000 itens',
     );

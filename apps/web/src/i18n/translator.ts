@@ -108,7 +108,9 @@ export class Translator {
   private pluralOf(code: string): Intl.PluralRules {
     let rules = this.plurals.get(code);
     if (rules === undefined) {
-      rules = new Intl.PluralRules(code);
+      // The PT texts are European Portuguese ("utilizador", "prémio"), where zero counts in the
+      // plural ("0 apostas"); CLDR's bare `pt` is Brazil's, which counts it as one ("0 aposta").
+      rules = new Intl.PluralRules(code === 'pt' ? 'pt-PT' : code);
       this.plurals.set(code, rules);
     }
     return rules;
