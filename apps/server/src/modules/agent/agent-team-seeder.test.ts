@@ -56,4 +56,21 @@ describe('demo agent team seed', () => {
     expect(days['game_bet']).toBeGreaterThanOrEqual(14);
     expect(await invariantCounts(db)).toEqual(zeroInvariants);
   });
+
+  it('spreads the history in time, up to before the seed: no pile of bets at one moment', async () => {
+    const team = `(select t.descendant_id from agent_tree t join member a on a.id = t.ancestor_id
+                   where a.account = 'agent01')`;
+    // A day's play that ran past the seed's moment was cut there: its last bets, and the
+    // member's last login, all stood at the same second.
+    const piles = await db.query<{ member_id: string; bets: number }>(
+      `select member_id::text, count(*)::int as bets from bet where member_id in ${team}
+       group by member_id, created_at having count(*) > 1`,
+    );
+    expect(piles).toEqual([]);
+    const [logins] = await db.query<{ members: number; moments: number }>(
+      `select count(*)::int as members, count(distinct last_login_at)::int as moments
+       from member where id in ${team} and last_login_at is not null`,
+    );
+    expect(logins!.moments).toBe(logins!.members);
+  });
 });

@@ -18,6 +18,8 @@ import {
 } from './agent-team-data.ts';
 
 const dayMs = 86_400_000;
+/** The longest step between two movements of a member's history (2 to 22 minutes). */
+const maxTickMs = 22 * 60_000;
 
 /** A seeded member's running state while its history is booked. */
 interface Player {
@@ -177,8 +179,9 @@ class History {
       // The first day always plays: a new member deposits and tries the games.
       if (day !== firstDay && random() > activeShare) continue;
       // Play starts in the evening hours of the day, after the last movement.
-      player.clock = Math.max(player.clock, day * dayMs + (14 + random() * 6) * 3_600_000);
-      if (player.clock >= this.now) break;
+      const start = Math.max(player.clock, day * dayMs + (14 + random() * 6) * 3_600_000);
+      if (start + maxTickMs >= this.now) break;
+      player.clock = start;
       if (channel && (day === firstDay || player.balance < this.minor(30) || random() < 0.15)) {
         await this.deposit(channel, this.minor([50, 100, 200, 500][Math.floor(random() * 4)]!));
       }
@@ -186,10 +189,10 @@ class History {
       for (let i = 0; i < rounds; i += 1) {
         const game = games[Math.floor(random() * games.length)];
         const stake = this.minor([1, 2, 5, 10, 20][Math.floor(random() * 5)]!);
-        if (!game || stake > player.balance) break;
+        if (!game || stake > player.balance || !this.hasTime(2)) break;
         await this.round(game, stake, `${day}-${i}`);
       }
-      if (player.balance > this.minor(300) && random() < 0.2) {
+      if (player.balance > this.minor(300) && random() < 0.2 && this.hasTime(2)) {
         await this.withdraw((player.balance * 3n) / 10n);
       }
     }
@@ -199,9 +202,20 @@ class History {
     ]);
   }
 
+  /**
+   * Whether `ticks` more moments fit before the seed's own: a day's play that would run past
+   * it stops there, rather than pile its last movements (and the last login) on that second.
+   */
+  private hasTime(ticks: number): boolean {
+    return this.player.clock + ticks * maxTickMs < this.now;
+  }
+
   /** The next moment of the member's history: a few minutes after the last one. */
   private tick(): Date {
-    this.player.clock = Math.min(this.player.clock + (2 + this.random() * 20) * 60_000, this.now);
+    this.player.clock = Math.min(
+      this.player.clock + (2 + this.random() * (maxTickMs / 60_000 - 2)) * 60_000,
+      this.now,
+    );
     return new Date(this.player.clock);
   }
 
