@@ -218,7 +218,7 @@ export const lotteryOpsEndpoints = {
     method: 'GET',
     path: '/operator/lottery/periods/awaiting',
     summary:
-      "The MANUAL games' periods closed to sales and still without a result, oldest draw first, with any entry awaiting approval.",
+      "The operators' work list, oldest draw first: the MANUAL games' periods past their draw time without a result, and settled periods with a correction awaiting approval, each with its pending entry.",
     auth: 'operator',
     permission: 'lottery.write',
     input: emptyInput,

@@ -71,7 +71,10 @@ export const resultEntriesInput = z.object({
 
 export const resultEntriesOutput = z.object({ ...pageOut, items: z.array(resultEntryView) });
 
-/** A MANUAL game's period closed to sales and still without a result. */
+/**
+ * A MANUAL game's period past its draw time and still without a result, or a settled one whose
+ * correction waits for a second operator (`pending.correction`).
+ */
 export const awaitingPeriodView = z.object({
   gameCode: z.string(),
   /** The game's name in the operator's language. */
@@ -80,9 +83,12 @@ export const awaitingPeriodView = z.object({
   shape: z.string(),
   periodNo: z.string(),
   drawsAt: z.number(),
-  /** When the engine cancels and refunds it; null when the game sets no deadline. */
+  /**
+   * When the engine cancels and refunds it; null when the game sets no deadline, and for a
+   * correction (a settled period is never cancelled).
+   */
   deadlineAt: z.nullable(z.number()),
-  /** Tickets waiting on it. */
+  /** Tickets the approval settles: those waiting on a first result, or settled again. */
   tickets: z.number(),
   /** The entry waiting for a second operator, if any. */
   pending: z.nullable(resultEntryView),

@@ -126,6 +126,22 @@ describe('two-person results', () => {
       [next.id, 'approved', 1],
       [entry.id, 'rejected', null],
     ]);
+
+    // A correction of the settled result is work for a second operator too: the work list
+    // shows it, with the ticket it settles again and no deadline, until it is decided.
+    const fix = expectOk(await enter(periodNo, [2, 0, 0, 0, 0]), ops.opsPeriodResult);
+    expect(fix).toMatchObject({ state: 'pending', correction: true });
+    expect((await awaiting()).find((p) => p.periodNo === periodNo)).toMatchObject({
+      tickets: 1,
+      deadlineAt: null,
+      pending: { id: fix.id, correction: true },
+    });
+    expectOk(
+      await kit.operator(ops.opsPeriodResultDecide, { entryId: fix.id, approve: false }, 'risk'),
+      ops.opsPeriodResultDecide,
+    );
+    expect((await awaiting()).map((p) => p.periodNo)).not.toContain(periodNo);
+    expect(await kit.main(m.id)).toBe(100_000n - 200n + 1_900n + 6n);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
   });
 

@@ -31,8 +31,10 @@ export async function listResults(
 }
 
 /**
- * The MANUAL games' periods past their draw time without a result (oldest draw first, at most
- * 100), each with its pending entry: the operators' work list.
+ * The operators' work list (oldest draw first, at most 100): the MANUAL games' periods past
+ * their draw time without a result, and the settled ones with a correction entered, each with
+ * its pending entry. `tickets` counts what the approval settles: the tickets waiting on a first
+ * result, the settled tickets a correction settles again.
  */
 export async function awaitingPeriods(
   platform: Platform,
@@ -55,13 +57,13 @@ export async function awaitingPeriods(
     `select p.game_code, p.period_no, p.draws_at,
        (select count(*)::int from lottery_ticket t where t.merchant_id = p.merchant_id
          and t.game_code = p.game_code and t.period_no = p.period_no
-         and t.status = 'PENDING') as tickets,
-       (select e.id from lottery_result_entry e where e.merchant_id = p.merchant_id
-         and e.game_code = p.game_code and e.period_no = p.period_no
-         and e.state = 'pending') as entry_id
+         and t.status in ('PENDING', 'WON', 'LOST', 'TIE')) as tickets,
+       e.id as entry_id
      from lottery_period p
-     where p.merchant_id = $1 and p.game_code = any($2::text[]) and p.status = 'CLOSED'
-       and p.draws_at <= $3
+     left join lottery_result_entry e on e.merchant_id = p.merchant_id
+       and e.game_code = p.game_code and e.period_no = p.period_no and e.state = 'pending'
+     where p.merchant_id = $1 and p.game_code = any($2::text[])
+       and ((p.status = 'CLOSED' and p.draws_at <= $3) or e.id is not null)
      order by p.draws_at, p.game_code limit 100`,
     [merchant.id, [...games.keys()], new Date(platform.clock.now())],
   );
@@ -77,7 +79,9 @@ export async function awaitingPeriods(
       shape: game.shape,
       periodNo: row.period_no,
       drawsAt: row.draws_at.getTime(),
-      deadlineAt: deadline === null ? null : row.draws_at.getTime() + deadline * 1000,
+      // The deadline cancels a period left without a result; a settled one has none.
+      deadlineAt:
+        deadline === null || entry?.correction ? null : row.draws_at.getTime() + deadline * 1000,
       tickets: row.tickets,
       pending: entry === null ? null : view(entry),
     });

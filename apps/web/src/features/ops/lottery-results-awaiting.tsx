@@ -28,8 +28,9 @@ function useNow(): number {
 }
 
 /**
- * The operators' work list: MANUAL periods past their draw time without a result, oldest first,
- * each with "Enter result" or the entry waiting for a second operator.
+ * The operators' work list, oldest first: MANUAL periods past their draw time without a result,
+ * each with "Enter result" or the entry waiting for a second operator, and settled periods whose
+ * correction waits for one.
  */
 export function AwaitingPeriods({
   handle,
@@ -80,7 +81,16 @@ export function AwaitingPeriods({
     {
       key: 'period',
       header: t('opsLotteryResults.awaiting.period'),
-      cell: (r) => r.periodNo,
+      cell: (r) =>
+        r.pending?.correction ? (
+          <>
+            {r.periodNo}
+            <br />
+            <span className={styles.muted}>{t('opsLotteryResults.awaiting.correction')}</span>
+          </>
+        ) : (
+          r.periodNo
+        ),
       text: (r) => r.periodNo,
       sortable: true,
     },

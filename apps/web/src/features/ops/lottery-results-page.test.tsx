@@ -34,7 +34,7 @@ function stubWorkList(username: string, decide?: (request: Request) => Promise<R
 }
 
 async function workList() {
-  return screen.findByRole('table', { name: 'Períodos à espera de resultado' });
+  return screen.findByRole('table', { name: 'Períodos à espera de resultado ou de aprovação' });
 }
 
 describe('lottery results page: the work list', () => {
@@ -64,6 +64,34 @@ describe('lottery results page: the work list', () => {
     expect(
       within(open).getByRole('button', { name: 'Introduzir resultado: VN_MN_VT 20261120-0002' }),
     ).toBeTruthy();
+  });
+
+  it('names a correction of a settled period, with no deadline, for a second operator', async () => {
+    const correction = awaitingPeriod({
+      periodNo: '20261119-0001',
+      deadlineAt: null,
+      tickets: 4,
+      pending: entry({ id: '9', periodNo: '20261119-0001', correction: true }),
+    });
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('risk', { username: 'ana' })),
+      [lotteryPath.awaiting]: () => awaitingAnswer([correction, openPeriod]),
+      [lotteryPath.entries]: () => entriesAnswer([]),
+      [lotteryPath.terms]: () => fail(404, 'not_found'),
+    });
+    renderConsole(url, 'token');
+    const table = await workList();
+    expect(within(table).getByRole('columnheader', { name: /Bilhetes a liquidar/u })).toBeTruthy();
+    const row = within(table).getByRole('row', { name: /20261119-0001/u });
+    expect(within(row).getByText('Correção')).toBeTruthy();
+    expect(within(row).getByText('Sem prazo')).toBeTruthy();
+    expect(within(row).getByText('4')).toBeTruthy();
+    expect(
+      within(row).getByRole('button', { name: 'Aprovar: VN_MN_HCM 20261119-0001' }),
+    ).toBeTruthy();
+    // A first result is no correction.
+    const open = within(table).getByRole('row', { name: /Vũng Tàu/u });
+    expect(within(open).queryByText('Correção')).toBeNull();
   });
 
   it('the author of the entry sees no approve button, only that another operator decides', async () => {
@@ -151,7 +179,9 @@ describe('lottery results page: the work list', () => {
     renderConsole(url, 'token');
     const alert = await screen.findByRole('alert');
     await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Nenhum período à espera de resultado.')).toBeTruthy();
+    expect(
+      await screen.findByText('Nenhum período à espera de resultado ou de aprovação.'),
+    ).toBeTruthy();
     expect(screen.getByText('Nenhum resultado introduzido com este filtro.')).toBeTruthy();
   });
 });

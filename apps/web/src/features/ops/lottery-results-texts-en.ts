@@ -9,8 +9,8 @@ export const lotteryResultsTextsEn: Translation<LotteryResultsTexts> = {
     intro:
       'Results of the official draws pass two operators: one enters them, another approves. Only the approval draws and settles the period.',
     awaiting: {
-      heading: 'Periods awaiting a result',
-      empty: 'No period is awaiting a result.',
+      heading: 'Periods awaiting a result or an approval',
+      empty: 'No period is awaiting a result or an approval.',
       game: 'Game',
       period: 'Period',
       drawsAt: 'Draw',
@@ -18,7 +18,8 @@ export const lotteryResultsTextsEn: Translation<LotteryResultsTexts> = {
       noDeadline: 'No deadline',
       deadlineNear: '{{minutes}} min left: then the period is cancelled and refunded.',
       deadlinePassed: 'Deadline passed: the period is about to be cancelled and refunded.',
-      tickets: 'Tickets waiting',
+      tickets: 'Tickets to settle',
+      correction: 'Correction',
       entry: 'Result',
       enter: 'Enter result',
       enteredBy: 'Entered by {{name}}',

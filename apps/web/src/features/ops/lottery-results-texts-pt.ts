@@ -9,8 +9,8 @@ export const lotteryResultsTextsPt = {
     intro:
       'Os resultados dos sorteios oficiais passam por dois operadores: um introduz, outro aprova. Só a aprovação sorteia e liquida o período.',
     awaiting: {
-      heading: 'Períodos à espera de resultado',
-      empty: 'Nenhum período à espera de resultado.',
+      heading: 'Períodos à espera de resultado ou de aprovação',
+      empty: 'Nenhum período à espera de resultado ou de aprovação.',
       game: 'Jogo',
       period: 'Período',
       drawsAt: 'Sorteio',
@@ -18,7 +18,8 @@ export const lotteryResultsTextsPt = {
       noDeadline: 'Sem prazo',
       deadlineNear: 'Faltam {{minutes}} min: depois o período é cancelado e reembolsado.',
       deadlinePassed: 'Prazo ultrapassado: o período vai ser cancelado e reembolsado.',
-      tickets: 'Bilhetes à espera',
+      tickets: 'Bilhetes a liquidar',
+      correction: 'Correção',
       entry: 'Resultado',
       enter: 'Introduzir resultado',
       enteredBy: 'Introduzido por {{name}}',
