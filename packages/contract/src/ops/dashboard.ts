@@ -39,7 +39,10 @@ export const dashboardOutput = z.object({
     withdrawalsInReview: count,
     applications: count,
     redemptions: count,
-    /** Lottery periods closed to sales whose result (from operators) is missing or unapproved. */
+    /**
+     * The lottery results work list's periods: past their draw time with no approved result, or
+     * settled with a correction waiting for a second operator.
+     */
     lotteryResults: count,
   }),
 });

@@ -38,7 +38,7 @@ describe('console dashboard', () => {
     expect(screen.getByRole('link', { name: /Resgates por decidir/u }).getAttribute('href')).toBe(
       '/console/applications',
     );
-    const draws = screen.getByRole('link', { name: /Sorteios sem resultado/u });
+    const draws = screen.getByRole('link', { name: /Resultados por introduzir ou aprovar/u });
     expect(draws.textContent).toContain('3');
     expect(draws.getAttribute('href')).toBe('/console/lottery-results');
 

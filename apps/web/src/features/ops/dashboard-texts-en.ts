@@ -21,7 +21,7 @@ export const dashboardTextsEn: Translation<DashboardTexts> = {
       withdrawalsInReview: 'Withdrawals in review',
       applications: 'Applications to decide',
       redemptions: 'Redemptions to decide',
-      lotteryResults: 'Draws without a result',
+      lotteryResults: 'Results to enter or approve',
     },
     date: 'Day',
     moneyChart: 'Money per day',

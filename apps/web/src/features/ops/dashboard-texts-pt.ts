@@ -21,7 +21,7 @@ export const dashboardTextsPt = {
       withdrawalsInReview: 'Levantamentos em revisão',
       applications: 'Candidaturas por decidir',
       redemptions: 'Resgates por decidir',
-      lotteryResults: 'Sorteios sem resultado',
+      lotteryResults: 'Resultados por introduzir ou aprovar',
     },
     date: 'Dia',
     moneyChart: 'Dinheiro por dia',

@@ -100,6 +100,30 @@ describe('operator dashboard', () => {
          and merchant_id = (select id from merchant where code = 'demo')`,
     );
     expect(await waitingResults()).toBe(before + 1);
+    // The count is the work list's: a period whose draw time is still ahead has no result to
+    // enter yet, and a settled one whose correction waits for a second operator is work.
+    const period = (periodNo: string, status: string, drawsAt: string, result: string | null) =>
+      t.db.query(
+        `insert into lottery_period (merchant_id, game_code, period_no, status, opens_at,
+           closes_at, draws_at, ticket_count, ticket_sum, fingerprint, result)
+         select merchant_id, game_code, $1, $2, now() - interval '3 days',
+           now() - interval '2 days', now() + $3::interval, 0, 0, repeat('0', 64), $4::int[]
+         from lottery_game where game_code = 'VN_MN_HCM'
+           and merchant_id = (select id from merchant where code = 'demo')`,
+        [periodNo, status, drawsAt, result],
+      );
+    await period('20261128-0002', 'CLOSED', '1 hour', null);
+    await period('20261127-0001', 'SETTLED', '-1 day', '{1}');
+    expect(await waitingResults()).toBe(before + 1);
+    await t.db.query(
+      `insert into lottery_result_entry (merchant_id, game_code, period_no, result, correction,
+         entered_by)
+       select merchant_id, game_code, '20261127-0001', '{2}', true,
+         (select id from operator order by id limit 1)
+       from lottery_game where game_code = 'VN_MN_HCM'
+         and merchant_id = (select id from merchant where code = 'demo')`,
+    );
+    expect(await waitingResults()).toBe(before + 2);
     expectError(await call(t, dashboardEndpoints.dashboard, {}), 401, 'in_no_login');
     const beta = await operatorSession(t, 'owner', 'beta');
     expectError(

@@ -90,8 +90,16 @@ async function dayRows(q: Queryable, merchant: Merchant, range: DayRange): Promi
   return [...rows.values()];
 }
 
-/** Work waiting for operators now. */
-async function waiting(q: Queryable, merchant: Merchant): Promise<DashboardOutput['waiting']> {
+/**
+ * Work waiting for operators now. The lottery results counted are the rows of the results work
+ * list (`awaitingPeriods`): MANUAL periods past their draw time without a result, and settled
+ * ones whose correction waits for a second operator.
+ */
+async function waiting(
+  q: Queryable,
+  merchant: Merchant,
+  now: Date,
+): Promise<DashboardOutput['waiting']> {
   const [row] = await q.query<DashboardOutput['waiting']>(
     `select
        (select count(*) from operator_approval
@@ -104,9 +112,12 @@ async function waiting(q: Queryable, merchant: Merchant): Promise<DashboardOutpu
          where merchant_id = $1 and status = 'inProcess')::int as redemptions,
        (select count(*) from lottery_period p join lottery_game g
            on g.merchant_id = p.merchant_id and g.game_code = p.game_code
-         where p.merchant_id = $1 and p.status = 'CLOSED' and g.enabled
-           and g.draw_source = 'MANUAL')::int as "lotteryResults"`,
-    [merchant.id],
+         where p.merchant_id = $1 and g.enabled and g.draw_source = 'MANUAL'
+           and ((p.status = 'CLOSED' and p.draws_at <= $2)
+             or exists (select 1 from lottery_result_entry e where e.merchant_id = p.merchant_id
+               and e.game_code = p.game_code and e.period_no = p.period_no
+               and e.state = 'pending')))::int as "lotteryResults"`,
+    [merchant.id, now],
   );
   return row!;
 }
@@ -121,7 +132,7 @@ export async function dashboard(
   const first = addDays(today, 1 - dashboardDays);
   const [rows, work] = await Promise.all([
     dayRows(q, merchant, dayRange(first, today, merchant.timeZone)),
-    waiting(q, merchant),
+    waiting(q, merchant, now),
   ]);
   const byDay = new Map(rows.map((r) => [String(r.day), r]));
   const money = (amount: bigint) => merchant.money.format(amount);
