@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/db.ts';
 import { createTestDb } from '../../testing/test-db.ts';
 import { invariantCounts, zeroInvariants } from '../ledger/invariants.ts';
+import { demoLinkCode, teamSeedMembers } from './agent-team-data.ts';
 
 // The demo brand's agent team, as every fresh start seeds it (the test template is seeded too).
 describe('demo agent team seed', () => {
@@ -72,5 +73,40 @@ describe('demo agent team seed', () => {
        from member where id in ${team} and last_login_at is not null`,
     );
     expect(logins!.moments).toBe(logins!.members);
+  });
+
+  it('registers each member at a time of its own, on its day in the brand zone, before its play', async () => {
+    // The seed's moment: the invitation link is made ten days before it.
+    const rows = await db.query<{
+      account: string;
+      day: string;
+      expected: string;
+      time: string;
+      first_bet: Date | null;
+      created_at: Date;
+    }>(
+      `select m.account, to_char(m.created_at at time zone z.time_zone, 'YYYY-MM-DD') as day,
+         to_char((l.created_at + interval '10 days' - s.days * interval '1 day')
+           at time zone z.time_zone, 'YYYY-MM-DD') as expected,
+         to_char(m.created_at at time zone z.time_zone, 'HH24:MI') as time,
+         (select min(b.created_at) from bet b where b.member_id = m.id) as first_bet,
+         m.created_at
+       from member m
+       join unnest($1::text[], $2::int[]) as s(account, days) on s.account = m.account
+       join merchant z on z.id = m.merchant_id
+       join agent_link l on l.merchant_id = m.merchant_id and l.code = $3`,
+      [
+        teamSeedMembers.map((member) => member.account),
+        teamSeedMembers.map((member) => member.registeredDaysAgo),
+        demoLinkCode,
+      ],
+    );
+    expect(rows).toHaveLength(teamSeedMembers.length);
+    for (const row of rows) {
+      expect(row.day, row.account).toBe(row.expected);
+      if (row.first_bet !== null) expect(row.first_bet.getTime()).toBeGreaterThan(+row.created_at);
+    }
+    // Not all at the seed's time of day.
+    expect(new Set(rows.map((row) => row.time)).size).toBe(rows.length);
   });
 });

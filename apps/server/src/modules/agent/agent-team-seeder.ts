@@ -1,5 +1,6 @@
 import { hashPassword, productionHashCost } from '../../auth/password.ts';
 import type { Tx } from '../../db/db.ts';
+import { dayMs, dayOf, zoneMidnight } from '@portal/contract/day-range';
 import { prng } from '@portal/contract/prng';
 import type { Merchant } from '../../merchant/merchant.ts';
 import { seededDemoMerchant } from '../../seed/seed-merchant.ts';
@@ -17,7 +18,6 @@ import {
   type TeamSeedMember,
 } from './agent-team-data.ts';
 
-const dayMs = 86_400_000;
 /** The longest step between two movements of a member's history (2 to 22 minutes). */
 const maxTickMs = 22 * 60_000;
 
@@ -61,8 +61,12 @@ export const agentTeamSeeder: Seeder = {
        values ($1, $2, $3, 0, $4) returning id::text as id`,
       [merchantId, ids.get('agent01'), demoLinkCode, new Date(now - 10 * dayMs)],
     );
+    const registered = new Map(
+      teamSeedMembers.map((m) => [m.account, registeredAt(m, now, merchant.timeZone)]),
+    );
     for (const member of teamSeedMembers) {
-      ids.set(member.account, await insertMember(tx, merchantId, member, ids, link!.id, now));
+      const at = registered.get(member.account)!;
+      ids.set(member.account, await insertMember(tx, merchantId, member, ids, link!.id, at, now));
     }
     await seedAnnouncements(tx, merchantId, now);
 
@@ -89,7 +93,7 @@ export const agentTeamSeeder: Seeder = {
           currency: merchant.currency,
         }),
         balance: 0n,
-        clock: now - seed.registeredDaysAgo * dayMs,
+        clock: registered.get(account)!,
       };
       const history = new History(tx, merchant, player, random, now);
       await history.play(games, channel[0] ?? null, seed.type === 1 ? 0.25 : 0.65);
@@ -109,16 +113,29 @@ async function accountIds(
   return new Map(rows.map((r) => [r.account, r.id]));
 }
 
+/**
+ * When a member registered: on the brand's calendar day `registeredDaysAgo` before `now` (the
+ * day the team's figures count it), at a time of its own between that day's midnight and the
+ * seed's time of day, so a team does not show every registration at one time of day.
+ */
+function registeredAt(member: TeamSeedMember, now: number, timeZone: string): number {
+  const moment = now - member.registeredDaysAgo * dayMs;
+  const midnight = zoneMidnight(timeZone, Date.parse(`${dayOf(moment, timeZone)}T00:00:00Z`));
+  const hash = [...member.account].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 11);
+  return midnight + Math.floor((moment - midnight) * prng(hash)());
+}
+
 async function insertMember(
   tx: Tx,
   merchantId: number,
   member: TeamSeedMember,
   ids: Map<string, string>,
   linkId: string,
+  at: number,
   now: number,
 ): Promise<string> {
   const hash = member.password ? await hashPassword(member.password, productionHashCost) : null;
-  const registered = new Date(now - member.registeredDaysAgo * dayMs);
+  const registered = new Date(at);
   const [row] = await tx.query<{ id: string }>(
     `insert into member (merchant_id, account, type, parent_agent_id, affiliate_code, password_hash,
        password_changed_at, invite_link_id, language, created_at, last_login_at)
