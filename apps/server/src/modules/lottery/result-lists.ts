@@ -31,6 +31,17 @@ export async function listResults(
 }
 
 /**
+ * SQL condition: the lottery period aliased `p` is on the operators' results work list as of the
+ * parameter `now`: past its draw time without a result, or settled with a correction waiting for
+ * a second operator. The console's dashboard counts the same periods.
+ */
+export function onWorkList(now: string): string {
+  return `((p.status = 'CLOSED' and p.draws_at <= ${now})
+    or exists (select 1 from lottery_result_entry w where w.merchant_id = p.merchant_id
+      and w.game_code = p.game_code and w.period_no = p.period_no and w.state = 'pending'))`;
+}
+
+/**
  * The operators' work list (oldest draw first, at most 100): the MANUAL games' periods past
  * their draw time without a result, and the settled ones with a correction entered, each with
  * its pending entry. `tickets` counts what the approval settles: the tickets waiting on a first
@@ -58,12 +69,11 @@ export async function awaitingPeriods(
        (select count(*)::int from lottery_ticket t where t.merchant_id = p.merchant_id
          and t.game_code = p.game_code and t.period_no = p.period_no
          and t.status in ('PENDING', 'WON', 'LOST', 'TIE')) as tickets,
-       e.id as entry_id
+       (select e.id from lottery_result_entry e where e.merchant_id = p.merchant_id
+         and e.game_code = p.game_code and e.period_no = p.period_no
+         and e.state = 'pending') as entry_id
      from lottery_period p
-     left join lottery_result_entry e on e.merchant_id = p.merchant_id
-       and e.game_code = p.game_code and e.period_no = p.period_no and e.state = 'pending'
-     where p.merchant_id = $1 and p.game_code = any($2::text[])
-       and ((p.status = 'CLOSED' and p.draws_at <= $3) or e.id is not null)
+     where p.merchant_id = $1 and p.game_code = any($2::text[]) and ${onWorkList('$3')}
      order by p.draws_at, p.game_code limit 100`,
     [merchant.id, [...games.keys()], new Date(platform.clock.now())],
   );

@@ -11,6 +11,7 @@ import type { Merchant } from '../../../merchant/merchant.ts';
 import type { Platform } from '../../../platform.ts';
 import { bonusKinds, daySql, reportKinds } from '../../agent/reports/definitions.ts';
 import { dayRange, localDay, type DayRange } from '../../histories/day-range.ts';
+import { onWorkList } from '../../lottery/result-lists.ts';
 import { ungated } from '../operators/operator-act.ts';
 
 /**
@@ -90,11 +91,7 @@ async function dayRows(q: Queryable, merchant: Merchant, range: DayRange): Promi
   return [...rows.values()];
 }
 
-/**
- * Work waiting for operators now. The lottery results counted are the rows of the results work
- * list (`awaitingPeriods`): MANUAL periods past their draw time without a result, and settled
- * ones whose correction waits for a second operator.
- */
+/** Work waiting for operators now; the lottery results are the periods of their work list. */
 async function waiting(
   q: Queryable,
   merchant: Merchant,
@@ -113,10 +110,7 @@ async function waiting(
        (select count(*) from lottery_period p join lottery_game g
            on g.merchant_id = p.merchant_id and g.game_code = p.game_code
          where p.merchant_id = $1 and g.enabled and g.draw_source = 'MANUAL'
-           and ((p.status = 'CLOSED' and p.draws_at <= $2)
-             or exists (select 1 from lottery_result_entry e where e.merchant_id = p.merchant_id
-               and e.game_code = p.game_code and e.period_no = p.period_no
-               and e.state = 'pending')))::int as "lotteryResults"`,
+           and ${onWorkList('$2')})::int as "lotteryResults"`,
     [merchant.id, now],
   );
   return row!;
