@@ -12,7 +12,8 @@ describe('navigation effects', () => {
     const { router } = renderRoutes('/');
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' });
     act(() => useLoadingCoverStore.getState().show());
-    expect(screen.getByRole('status')).toBeTruthy();
+    // The cover, not the lobby's own "A carregar jogos…" that may still stand below it.
+    expect(screen.getByText('A carregar…').closest('[role="status"]')).toBeTruthy();
     scrollTo.mockClear();
 
     await act(() => router.navigate('/promotions'));
