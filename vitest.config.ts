@@ -8,11 +8,6 @@ export default defineConfig({
     // test files spend their time waiting (on PostgreSQL, on a crash test's child server), so a
     // worker per core keeps both busy, also beside another CPU-heavy process.
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? Math.max(2, availableParallelism())),
-    projects: [
-      'packages/*/vitest.config.ts',
-      'apps/*/vitest.config.ts',
-      'apps/web/vitest.isolated.config.ts',
-      'bench/vitest.config.ts',
-    ],
+    projects: ['packages/*/vitest.config.ts', 'apps/*/vitest.config.ts', 'bench/vitest.config.ts'],
   },
 });
