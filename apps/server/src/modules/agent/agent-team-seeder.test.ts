@@ -106,7 +106,8 @@ describe('demo agent team seed', () => {
       expect(row.day, row.account).toBe(row.expected);
       if (row.first_bet !== null) expect(row.first_bet.getTime()).toBeGreaterThan(+row.created_at);
     }
-    // Not all at the seed's time of day.
+    // Each at a time of its own, in the day's waking hours, whatever the seed's time of day.
     expect(new Set(rows.map((row) => row.time)).size).toBe(rows.length);
+    for (const row of rows) expect(row.time >= '08:00' && row.time < '22:00', row.time).toBe(true);
   });
 });

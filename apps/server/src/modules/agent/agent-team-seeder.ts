@@ -113,16 +113,24 @@ async function accountIds(
   return new Map(rows.map((r) => [r.account, r.id]));
 }
 
+/** The part of a day when the demo team registers, in the brand's hours (8:00 to 22:00). */
+const registrationHours = { from: 8, to: 22 } as const;
+
 /**
  * When a member registered: on the brand's calendar day `registeredDaysAgo` before `now` (the
- * day the team's figures count it), at a time of its own between that day's midnight and the
- * seed's time of day, so a team does not show every registration at one time of day.
+ * day the team's figures count it), at a time of its own in that day's waking hours, so a team
+ * does not show every registration at one time of day, nor in the small hours. The window is
+ * the same whatever the seed's own time of day (every seeded day is past); on the seed's own
+ * day it would end at `now`.
  */
 function registeredAt(member: TeamSeedMember, now: number, timeZone: string): number {
   const moment = now - member.registeredDaysAgo * dayMs;
   const midnight = zoneMidnight(timeZone, Date.parse(`${dayOf(moment, timeZone)}T00:00:00Z`));
+  let from = midnight + registrationHours.from * 3_600_000;
+  const to = Math.min(midnight + registrationHours.to * 3_600_000, now);
+  if (to <= from) from = midnight;
   const hash = [...member.account].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 11);
-  return midnight + Math.floor((moment - midnight) * prng(hash)());
+  return from + Math.floor((to - from) * prng(hash)());
 }
 
 async function insertMember(
