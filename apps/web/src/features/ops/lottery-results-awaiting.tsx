@@ -84,12 +84,12 @@ export function AwaitingPeriods({
       cell: (r) =>
         r.pending?.correction ? (
           <>
-            {r.periodNo}
+            <span className={own.periodNo}>{r.periodNo}</span>
             <br />
             <span className={styles.muted}>{t('opsLotteryResults.awaiting.correction')}</span>
           </>
         ) : (
-          r.periodNo
+          <span className={own.periodNo}>{r.periodNo}</span>
         ),
       text: (r) => r.periodNo,
       sortable: true,
