@@ -15,6 +15,7 @@ import type { MembersTexts } from '../features/ops/members-texts-pt.ts';
 import type { OpsTexts } from '../features/ops/ops-texts-pt.ts';
 import type { RgOpsTexts } from '../features/ops/rg-texts-pt.ts';
 import type { PtResources } from './pt.ts';
+import type { DateFieldTexts } from '../shared/forms/date-field-texts.ts';
 import type { WalletTexts } from '../shared/money/wallet-texts-pt.ts';
 
 /**
@@ -42,7 +43,8 @@ declare module 'i18next' {
         ContentEditorTexts &
         LotteryResultsTexts &
         LiveOpsTexts &
-        RgOpsTexts;
+        RgOpsTexts &
+        DateFieldTexts;
     };
     returnNull: false;
   }

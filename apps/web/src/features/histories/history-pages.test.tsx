@@ -65,8 +65,10 @@ describe('history pages', { timeout: 20_000 }, () => {
       expect(query.get('startDate')).toBe(before.startDate);
     });
     expect(query.get('endDate')).toBe(before.endDate);
+    // The field writes the day as the page does, day first.
+    const [year, month, day] = before.startDate.split('-');
     expect((screen.getByLabelText('Data inicial') as HTMLInputElement).value).toBe(
-      before.startDate,
+      `${day}/${month}/${year}`,
     );
     expect(screen.getByRole('button', { name: '7 dias seguintes' })).toHaveProperty(
       'disabled',
@@ -87,7 +89,11 @@ describe('history pages', { timeout: 20_000 }, () => {
     const calls = requestsTo(fetchMock, '/wps/wallet/transactions').length;
     const start = screen.getByLabelText('Data inicial');
     await userEvent.clear(start);
-    await userEvent.type(start, '2099-01-01');
+    await userEvent.type(start, '31/02/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Data no formato dd/mm/aaaa.')).toBeTruthy();
+    await userEvent.clear(start);
+    await userEvent.type(start, '01/01/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(
       await screen.findByText('O período escolhido é inválido (máximo de 90 dias).'),

@@ -2,7 +2,7 @@ import { constants } from '@portal/contract/constants';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldErrorText } from '../forms/error-text.ts';
-import { TextField } from '../forms/text-field.tsx';
+import { DateField } from '../forms/date-field.tsx';
 import { Button } from '../ui/button.tsx';
 import './wallet-texts.ts';
 import { dayOf, rangeProblem } from '@portal/contract/day-range';
@@ -42,6 +42,13 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
     event.preventDefault();
     apply(draft);
   };
+  // A day the field cannot read is named in the field's own format, not the API's `yyyy-MM-dd`.
+  const errorText =
+    error === null
+      ? undefined
+      : error === 'pattern_DATE_YMD'
+        ? t('dateField.invalid')
+        : fieldErrorText(error);
   const [short, long] = constants.datePickerRanges;
   const shortcuts = [
     { days: short, direction: -1, label: t('wallet.dates.previous7') },
@@ -54,22 +61,20 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
       <fieldset className={walletForms.dates}>
         <legend>{t('wallet.dates.legend')}</legend>
         <div className={walletForms.dateRow}>
-          <TextField
+          <DateField
             className={walletForms.dateField}
-            type="date"
             label={t('wallet.dates.start')}
             value={draft.startDate}
             max={today}
-            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-            error={error === null ? undefined : fieldErrorText(error)}
+            onChange={(startDate) => setDraft({ ...draft, startDate })}
+            error={errorText}
           />
-          <TextField
+          <DateField
             className={walletForms.dateField}
-            type="date"
             label={t('wallet.dates.end')}
             value={draft.endDate}
             max={today}
-            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+            onChange={(endDate) => setDraft({ ...draft, endDate })}
           />
           {children}
           <Button type="submit" variant="primary" className={walletForms.searchButton}>
