@@ -91,7 +91,12 @@ describe('history pages', { timeout: 20_000 }, () => {
     await userEvent.clear(start);
     await userEvent.type(start, '31/02/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    expect(await screen.findByText('Data no formato dd/mm/aaaa.')).toBeTruthy();
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Data no formato dd/mm/aaaa.',
+    );
+    expect(start.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Data final').getAttribute('aria-invalid')).toBe('true');
     await userEvent.clear(start);
     await userEvent.type(start, '01/01/2099');
     await userEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));

@@ -1,6 +1,8 @@
+import { dayValue } from '@portal/contract/day-range';
 import { depositStatus } from '@portal/contract/deposits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DateField } from '../../shared/forms/date-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import {
   noDepositFilters,
@@ -22,22 +24,34 @@ export function DepositsFilters({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  const [rangeError, setRangeError] = useState(false);
+  const [periodError, setPeriodError] = useState<string | null>(null);
   const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const next = { ...draft, status: value.status, member: draft.member.trim() };
-    // Days `yyyy-MM-dd` compare as text; a reversed period would only come back refused.
+    // A day the fields cannot read, or a reversed period, would only come back refused. Days
+    // `yyyy-MM-dd` compare as text.
+    const unreadable = [next.startDate, next.endDate].some(
+      (day) => day !== '' && dayValue(day) === null,
+    );
     const reversed = next.startDate !== '' && next.endDate !== '' && next.endDate < next.startDate;
-    setRangeError(reversed);
-    if (!reversed) onChange(next);
+    const problem = unreadable
+      ? t('dateField.invalid')
+      : reversed
+        ? t('opsDeposits.rangeInvalid')
+        : null;
+    setPeriodError(problem);
+    if (problem === null) onChange(next);
   };
   const clear = () => {
     setDraft(noDepositFilters);
-    setRangeError(false);
+    setPeriodError(null);
     onChange(noDepositFilters);
   };
+
+  const invalid =
+    periodError === null ? {} : ({ 'aria-invalid': true, 'aria-describedby': errorId } as const);
 
   return (
     <div className={styles.toolbar}>
@@ -69,28 +83,20 @@ export function DepositsFilters({
             onChange={(event) => setDraft({ ...draft, member: event.target.value })}
           />
         </label>
-        <label className={styles.filter}>
-          <span>{t('opsDeposits.from')}</span>
-          <input
-            className={styles.select}
-            type="date"
-            value={draft.startDate}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-          />
-        </label>
-        <label className={styles.filter}>
-          <span>{t('opsDeposits.to')}</span>
-          <input
-            className={styles.select}
-            type="date"
-            value={draft.endDate}
-            aria-invalid={rangeError || undefined}
-            aria-describedby={rangeError ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
-          />
-        </label>
+        <DateField
+          className={styles.dateFilter}
+          label={t('opsDeposits.from')}
+          value={draft.startDate}
+          {...invalid}
+          onChange={(startDate) => setDraft({ ...draft, startDate })}
+        />
+        <DateField
+          className={styles.dateFilter}
+          label={t('opsDeposits.to')}
+          value={draft.endDate}
+          {...invalid}
+          onChange={(endDate) => setDraft({ ...draft, endDate })}
+        />
         <Button type="submit" size="sm" variant="secondary">
           {t('opsDeposits.filter')}
         </Button>
@@ -98,9 +104,9 @@ export function DepositsFilters({
           {t('opsDeposits.clear')}
         </Button>
       </form>
-      {rangeError ? (
+      {periodError !== null ? (
         <p id={errorId} role="alert" className={styles.warning}>
-          {t('opsDeposits.rangeInvalid')}
+          {periodError}
         </p>
       ) : null}
     </div>

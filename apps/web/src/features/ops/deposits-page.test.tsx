@@ -116,7 +116,7 @@ describe('deposits page', () => {
     expect(last.get('endDate')).toBe('2026-11-30');
   });
 
-  it('refuses a reversed period without asking the server', async () => {
+  it('refuses a reversed period or a day that is none without asking the server', async () => {
     const asked: URLSearchParams[] = [];
     stubFetch({
       [opsPath.me]: () => ok(meOf('finance')),
@@ -136,6 +136,24 @@ describe('deposits page', () => {
       'A data final não pode ser anterior à data inicial.',
     );
     expect(asked).toHaveLength(1);
+
+    // A day typed in the page's format is read; one that is no day is refused here too.
+    const from = screen.getByLabelText<HTMLInputElement>('Desde');
+    await user.clear(from);
+    await user.type(from, '31/02/2026');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Data no formato dd/mm/aaaa.',
+    );
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(asked).toHaveLength(1);
+    await user.clear(from);
+    await user.type(from, '1/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await waitFor(() => expect(asked).toHaveLength(2));
+    expect(asked[1]?.get('startDate')).toBe('2026-11-01');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says when nothing matches', async () => {

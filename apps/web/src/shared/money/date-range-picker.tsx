@@ -1,8 +1,9 @@
 import { constants } from '@portal/contract/constants';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { fieldErrorText } from '../forms/error-text.ts';
 import { DateField } from '../forms/date-field.tsx';
+import form from '../forms/form.module.css';
 import { Button } from '../ui/button.tsx';
 import './wallet-texts.ts';
 import { dayOf, rangeProblem } from '@portal/contract/day-range';
@@ -30,6 +31,7 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
   const today = dayOf(Date.now(), timeZone);
 
   const apply = (range: DayRange) => {
@@ -49,6 +51,10 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
       : error === 'pattern_DATE_YMD'
         ? t('dateField.invalid')
         : fieldErrorText(error);
+  // The message is the period's, under the row: under one field it would push that field up
+  // beside the others.
+  const invalid =
+    error === null ? {} : ({ 'aria-invalid': true, 'aria-describedby': errorId } as const);
   const [short, long] = constants.datePickerRanges;
   const shortcuts = [
     { days: short, direction: -1, label: t('wallet.dates.previous7') },
@@ -67,7 +73,7 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
             value={draft.startDate}
             max={today}
             onChange={(startDate) => setDraft({ ...draft, startDate })}
-            error={errorText}
+            {...invalid}
           />
           <DateField
             className={walletForms.dateField}
@@ -75,12 +81,18 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
             value={draft.endDate}
             max={today}
             onChange={(endDate) => setDraft({ ...draft, endDate })}
+            {...invalid}
           />
           {children}
           <Button type="submit" variant="primary" className={walletForms.searchButton}>
             {t('wallet.dates.search')}
           </Button>
         </div>
+        {errorText === undefined ? null : (
+          <p id={errorId} role="alert" className={form.error}>
+            {errorText}
+          </p>
+        )}
         <div className={walletForms.shortcuts}>
           {shortcuts.map((shortcut) => (
             <Button
