@@ -50,8 +50,7 @@ export function DepositsFilters({
     onChange(noDepositFilters);
   };
 
-  const invalid =
-    periodError === null ? {} : ({ 'aria-invalid': true, 'aria-describedby': errorId } as const);
+  const shownErrorId = periodError === null ? undefined : errorId;
 
   return (
     <div className={styles.toolbar}>
@@ -87,14 +86,14 @@ export function DepositsFilters({
           className={styles.dateFilter}
           label={t('opsDeposits.from')}
           value={draft.startDate}
-          {...invalid}
+          errorId={shownErrorId}
           onChange={(startDate) => setDraft({ ...draft, startDate })}
         />
         <DateField
           className={styles.dateFilter}
           label={t('opsDeposits.to')}
           value={draft.endDate}
-          {...invalid}
+          errorId={shownErrorId}
           onChange={(endDate) => setDraft({ ...draft, endDate })}
         />
         <Button type="submit" size="sm" variant="secondary">

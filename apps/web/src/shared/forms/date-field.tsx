@@ -1,5 +1,5 @@
 import { dayValue } from '@portal/contract/day-range';
-import { useRef, useState, type InputHTMLAttributes } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -26,15 +26,8 @@ export function dayFromText(text: string): string {
   return dayValue(day) === null ? typed : day;
 }
 
-/**
- * Props of `DateField`. A date is checked with the other end of its period, so the form shows
- * the message where the period is (under the row) and marks the field with `aria-invalid` and
- * `aria-describedby`.
- */
-export interface DateFieldProps extends Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'aria-invalid' | 'aria-describedby'
-> {
+/** Props of `DateField`. */
+export interface DateFieldProps {
   label: string;
   /** The day `yyyy-MM-dd`, or what was typed while it names no day. */
   value: string;
@@ -42,6 +35,12 @@ export interface DateFieldProps extends Pick<
   /** The last day the calendar offers (`yyyy-MM-dd`). */
   max?: string | undefined;
   className?: string | undefined;
+  /**
+   * The id of the message saying what is wrong with the field's period: set, the field is
+   * marked invalid and described by it. A day is checked with the other end of its period, so
+   * the form shows that message where the period is (under the row), not under one field.
+   */
+  errorId?: string | undefined;
 }
 
 /**
@@ -50,7 +49,7 @@ export interface DateFieldProps extends Pick<
  * English browser would read `11/21/2026`. The calendar is that native input, kept out of
  * sight and out of the tab order, and opened by the field's button.
  */
-export function DateField({ label, value, onChange, max, className, ...aria }: DateFieldProps) {
+export function DateField({ label, value, onChange, max, className, errorId }: DateFieldProps) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   // What was typed is shown as typed while it stands for the value (`5/11/2026` is not
@@ -76,7 +75,8 @@ export function DateField({ label, value, onChange, max, className, ...aria }: D
       spellCheck={false}
       maxLength={10}
       placeholder={t('dateField.pattern')}
-      {...aria}
+      aria-invalid={errorId === undefined ? undefined : true}
+      aria-describedby={errorId}
       onChange={(event) => {
         const next = dayFromText(event.target.value);
         setTyped({ text: event.target.value, value: next });

@@ -53,8 +53,7 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
         : fieldErrorText(error);
   // The message is the period's, under the row: under one field it would push that field up
   // beside the others.
-  const invalid =
-    error === null ? {} : ({ 'aria-invalid': true, 'aria-describedby': errorId } as const);
+  const shownErrorId = error === null ? undefined : errorId;
   const [short, long] = constants.datePickerRanges;
   const shortcuts = [
     { days: short, direction: -1, label: t('wallet.dates.previous7') },
@@ -73,7 +72,7 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
             value={draft.startDate}
             max={today}
             onChange={(startDate) => setDraft({ ...draft, startDate })}
-            {...invalid}
+            errorId={shownErrorId}
           />
           <DateField
             className={walletForms.dateField}
@@ -81,7 +80,7 @@ export function DateRangePicker({ value, onChange, timeZone, children }: DateRan
             value={draft.endDate}
             max={today}
             onChange={(endDate) => setDraft({ ...draft, endDate })}
-            {...invalid}
+            errorId={shownErrorId}
           />
           {children}
           <Button type="submit" variant="primary" className={walletForms.searchButton}>
