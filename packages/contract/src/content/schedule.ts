@@ -18,9 +18,15 @@ export const scheduleFields = {
   endTime: z.nullable(isoTime),
 };
 
-/** An end, when there is one, comes after the start, when there is one. */
+/**
+ * An end, when there is one, comes after the start, when there is one. A start that is no time
+ * is refused under its own field, not again under the end.
+ */
 export const endAfterStart = z.refine<{ startTime: string | null; endTime: string | null }>(
   (p) =>
-    p.endTime === null || p.startTime === null || Date.parse(p.endTime) > Date.parse(p.startTime),
+    p.endTime === null ||
+    p.startTime === null ||
+    Number.isNaN(Date.parse(p.startTime)) ||
+    Date.parse(p.endTime) > Date.parse(p.startTime),
   { message: 'field_invalid', path: ['endTime'] },
 );

@@ -188,7 +188,7 @@ export function AnnouncementForm({
             error={fieldError(errors.promoId)}
             {...register('promoId')}
           />
-          <ScheduleFields startRequired={false} register={register} errors={errors} />
+          <ScheduleFields startRequired={false} control={control} />
         </ContentFormPanel>
       }
       preview={

@@ -179,7 +179,7 @@ export function BannerForm({ row, onSaved, onCancel }: ContentFormProps<OpsBanne
               {...register('linkage')}
             />
           )}
-          <ScheduleFields startRequired={false} register={register} errors={errors} />
+          <ScheduleFields startRequired={false} control={control} />
           <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }

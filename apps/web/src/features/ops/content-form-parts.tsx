@@ -1,14 +1,8 @@
 import type { OpsContentKindName } from '@portal/contract/content/ops-items';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  useController,
-  type Control,
-  type FieldError,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { DateTimeField, isDateTimeValue } from '../../shared/forms/date-time-field.tsx';
 import formStyles from '../../shared/forms/form.module.css';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField, type TextFieldProps } from '../../shared/forms/text-field.tsx';
@@ -17,6 +11,7 @@ import {
   browserTimeZone,
   editorLanguages,
   fallbackLanguages,
+  type ScheduleValues,
   type TextMap,
 } from './content-form-values.ts';
 import { FormPanel, type FormPanelProps } from './form-panel.tsx';
@@ -168,42 +163,75 @@ export function useEditorLanguages(...maps: TextMap[]): string[] {
 }
 
 /**
- * A content row's window: when it starts and ends showing, as `datetime-local` inputs on the
- * operator's own clock. A promotion always starts (`startRequired`); the other kinds may have no
- * start (shown once switched on). No end: shown until switched off.
+ * One end of a content row's window, typed `dd/mm/aaaa hh:mm` on the operator's own clock or
+ * picked from the browser's picker; the form holds it as a `datetime-local` value. A text that
+ * names no moment is refused by the contract's check, with the pattern as the message.
  */
-export function ScheduleFields({
-  register,
-  errors,
+function ScheduleField<V extends ScheduleValues & FieldValues, O>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+}: {
+  control: Control<V, unknown, O>;
+  name: 'startTime' | 'endTime';
+  label: string;
+  hint: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: name as Path<V> });
+  const value = String(field.value ?? '');
+  const unreadable = fieldState.error !== undefined && value !== '' && !isDateTimeValue(value);
+  return (
+    <DateTimeField
+      label={label}
+      hint={hint}
+      aria-required={required ? true : undefined}
+      error={unreadable ? t('dateField.timeInvalid') : fieldError(fieldState.error)}
+      name={field.name}
+      ref={field.ref}
+      value={value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/**
+ * A content row's window: when it starts and ends showing, on the operator's own clock. A
+ * promotion always starts (`startRequired`); the other kinds may have no start (shown once
+ * switched on). No end: shown until switched off.
+ */
+export function ScheduleFields<V extends ScheduleValues & FieldValues, O>({
+  control,
   startRequired,
 }: {
-  /** The form's `register` for its two time fields. */
-  register: (name: 'startTime' | 'endTime') => UseFormRegisterReturn;
-  errors: { startTime?: FieldError | undefined; endTime?: FieldError | undefined };
+  /** The form's control, which holds the two times as `datetime-local` values. */
+  control: Control<V, unknown, O>;
   startRequired: boolean;
 }) {
   const { t } = useTranslation();
   const zone = browserTimeZone();
   return (
     <>
-      <TextField
-        type="datetime-local"
+      <ScheduleField
+        control={control}
+        name="startTime"
         label={t('opsContentEditor.fields.startTime')}
         hint={
           startRequired
             ? t('opsContentEditor.fields.timeHint', { zone })
             : t('opsContentEditor.fields.startTimeHint', { zone })
         }
-        aria-required={startRequired ? true : undefined}
-        error={fieldError(errors.startTime)}
-        {...register('startTime')}
+        required={startRequired}
       />
-      <TextField
-        type="datetime-local"
+      <ScheduleField
+        control={control}
+        name="endTime"
         label={t('opsContentEditor.fields.endTime')}
         hint={t('opsContentEditor.fields.endTimeHint', { zone })}
-        error={fieldError(errors.endTime)}
-        {...register('endTime')}
       />
     </>
   );

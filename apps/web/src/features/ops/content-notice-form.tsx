@@ -106,7 +106,7 @@ export function NoticeForm({ row, onSaved, onCancel }: ContentFormProps<OpsNotic
             </>
           }
         >
-          <ScheduleFields startRequired={false} register={register} errors={errors} />
+          <ScheduleFields startRequired={false} control={control} />
           <OrderField error={fieldError(errors.sort)} {...register('sort')} />
         </ContentFormPanel>
       }

@@ -58,8 +58,8 @@ function formOf(heading: string): HTMLElement {
   return form;
 }
 
-/** A `datetime-local` value as the browser's picker sets it, in one change. */
-function pick(input: HTMLElement, value: string) {
+/** A day and time as the operator types them (`01/12/2026 10:00`), in one change. */
+function enter(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
@@ -104,8 +104,8 @@ describe('promotion editor', () => {
     // Only an activity asks for proof.
     expect(within(form).queryByLabelText('Pede 1 a 3 imagens de prova')).toBeNull();
 
-    pick(within(form).getByLabelText('Início'), '2026-12-01T10:00');
-    pick(within(form).getByLabelText('Fim'), '2026-12-24T23:30');
+    enter(within(form).getByLabelText('Início'), '01/12/2026 10:00');
+    enter(within(form).getByLabelText('Fim'), '24/12/2026 23:30');
     const category = within(form).getByLabelText('Categoria');
     await user.clear(category);
     await user.type(category, 'RAFFLE');
@@ -168,8 +168,8 @@ describe('promotion editor', () => {
     const weight = within(form).getByLabelText('Peso do prémio 2');
     await user.clear(weight);
     await user.type(weight, '0');
-    pick(within(form).getByLabelText('Início'), '2026-12-10T10:00');
-    pick(within(form).getByLabelText('Fim'), '2026-12-01T10:00');
+    enter(within(form).getByLabelText('Início'), '10/12/2026 10:00');
+    enter(within(form).getByLabelText('Fim'), '01/12/2026 10:00');
     await user.type(within(form).getByLabelText('Endereço da imagem'), '/assets/xmas.png');
     await user.type(within(form).getByLabelText('Título (EN)'), 'Prize wheel');
     await user.type(within(form).getByLabelText('Resumo (EN)'), 'Spin once');
@@ -188,7 +188,7 @@ describe('promotion editor', () => {
     await waitFor(() => expect(end.getAttribute('aria-invalid')).toBe('true'));
     expect(sent).toEqual([]);
 
-    pick(end, '2026-12-31T23:59');
+    enter(end, '31/12/2026 23:59');
     await user.click(submit);
 
     await screen.findByRole('status');
@@ -222,10 +222,10 @@ describe('promotion editor', () => {
     const two = (n: number) => String(n).padStart(2, '0');
     expect(start).toHaveProperty(
       'value',
-      `${shown.getFullYear()}-${two(shown.getMonth() + 1)}-${two(shown.getDate())}T${two(shown.getHours())}:${two(shown.getMinutes())}`,
+      `${two(shown.getDate())}/${two(shown.getMonth() + 1)}/${shown.getFullYear()} ${two(shown.getHours())}:${two(shown.getMinutes())}`,
     );
 
-    pick(within(form).getByLabelText('Fim'), '2027-01-06T22:00');
+    enter(within(form).getByLabelText('Fim'), '06/01/2027 22:00');
     const title = within(form).getByLabelText('Título (EN)');
     await user.clear(title);
     await user.type(title, 'Holiday raffle');

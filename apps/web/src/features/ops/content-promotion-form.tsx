@@ -96,7 +96,7 @@ export function PromotionForm({ row, onSaved, onCancel }: ContentFormProps<OpsPr
             </>
           }
         >
-          <ScheduleFields startRequired register={register} errors={errors} />
+          <ScheduleFields startRequired control={control} />
           <TextField
             label={t('opsContentEditor.fields.category')}
             hint={t('opsContentEditor.fields.categoryHint')}

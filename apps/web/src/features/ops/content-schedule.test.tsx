@@ -54,31 +54,35 @@ function formOf(heading: string): HTMLElement {
   return form;
 }
 
-/** A `datetime-local` value as the browser's picker sets it, in one change. */
-function pick(input: HTMLElement, value: string) {
+/** A day and time as the operator types them (`01/12/2026 10:00`), in one change. */
+function enter(input: HTMLElement, value: string) {
   fireEvent.change(input, { target: { value } });
 }
 
 /** An ISO time with the offset of the operator's clock, as every content form sends. */
 const withOffset = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:00[+-]\d{2}:\d{2}$/u;
 
+/** The console's new-banner form, with every banner it creates kept as sent. */
+async function openNewBanner() {
+  const sent: Record<string, unknown>[] = [];
+  stubFetch({
+    [opsPath.me]: () => ok(meOf('content')),
+    [path.banners]: () => page([banner({})]),
+    [path.bannerCreate]: async (request) => {
+      const body = await requestBody(request);
+      sent.push(body);
+      return ok(banner({ ...body, id: '20' }));
+    },
+  });
+  const user = userEvent.setup();
+  renderConsole('/console/content', 'token');
+  await user.click(await screen.findByRole('button', { name: 'Novo banner' }));
+  return { sent, user, form: formOf('Novo banner') };
+}
+
 describe('content schedule', () => {
   it('schedules a new banner, refusing an end before its start before sending', async () => {
-    const sent: Record<string, unknown>[] = [];
-    stubFetch({
-      [opsPath.me]: () => ok(meOf('content')),
-      [path.banners]: () => page([banner({})]),
-      [path.bannerCreate]: async (request) => {
-        const body = await requestBody(request);
-        sent.push(body);
-        return ok(banner({ ...body, id: '20' }));
-      },
-    });
-    const user = userEvent.setup();
-    renderConsole('/console/content', 'token');
-
-    await user.click(await screen.findByRole('button', { name: 'Novo banner' }));
-    const form = formOf('Novo banner');
+    const { sent, user, form } = await openNewBanner();
     // Both times are optional here: a blank start shows the banner once it is switched on.
     const start = within(form).getByLabelText('Início');
     const end = within(form).getByLabelText('Fim');
@@ -87,8 +91,8 @@ describe('content schedule', () => {
     expect(within(form).getByText(/^Vazio: mostrado assim que for ligado\./u)).toBeTruthy();
     await user.type(within(form).getByLabelText('Título (PT)'), 'Natal');
     await user.type(within(form).getByLabelText('Endereço da imagem'), '/assets/xmas.png');
-    pick(start, '2026-12-10T10:00');
-    pick(end, '2026-12-01T10:00');
+    enter(start, '10/12/2026 10:00');
+    enter(end, '01/12/2026 10:00');
     await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
 
     // The contract's check refuses it under the end: nothing is sent.
@@ -97,7 +101,7 @@ describe('content schedule', () => {
     expect(start.getAttribute('aria-invalid')).toBeNull();
     expect(sent).toEqual([]);
 
-    pick(end, '2026-12-24T23:30');
+    enter(end, '24/12/2026 23:30');
     await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
 
     await screen.findByRole('status');
@@ -107,6 +111,42 @@ describe('content schedule', () => {
     expect(body.endTime).toMatch(withOffset);
     expect(Date.parse(String(body.startTime))).toBe(new Date(2026, 11, 10, 10, 0).getTime());
     expect(Date.parse(String(body.endTime))).toBe(new Date(2026, 11, 24, 23, 30).getTime());
+  });
+
+  it('refuses a time it cannot read with the pattern, and takes one from the picker', async () => {
+    const { sent, user, form } = await openNewBanner();
+    const start = within(form).getByLabelText<HTMLInputElement>('Início');
+    expect(start.placeholder).toBe('dd/mm/aaaa hh:mm');
+    await user.type(within(form).getByLabelText('Título (PT)'), 'Natal');
+    await user.type(within(form).getByLabelText('Endereço da imagem'), '/assets/xmas.png');
+    // No 31 November: kept as typed and refused with the pattern, under the start alone;
+    // nothing sent.
+    await user.type(start, '31/11/2026 10:00');
+    const end = within(form).getByLabelText('Fim');
+    await user.type(end, '24/12/2026 23:30');
+    await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
+    await waitFor(() => expect(start.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('Data e hora no formato dd/mm/aaaa hh:mm.')).toBeTruthy();
+    expect(end.getAttribute('aria-invalid')).toBeNull();
+    expect(start.value).toBe('31/11/2026 10:00');
+    expect(sent).toEqual([]);
+
+    // The browser's picker, opened by the field's button, sets the same field.
+    const picker = start
+      .closest('div')!
+      .querySelector<HTMLInputElement>('input[type="datetime-local"]')!;
+    expect(
+      within(form).getByRole('button', { name: 'Início: escolher no calendário' }),
+    ).toBeTruthy();
+    fireEvent.change(picker, { target: { value: '2026-12-24T09:05' } });
+    expect(start.value).toBe('24/12/2026 09:05');
+    await user.click(within(form).getByRole('button', { name: 'Criar o banner' }));
+
+    await screen.findByRole('status');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.startTime).toMatch(withOffset);
+    expect(Date.parse(String(sent[0]!.startTime))).toBe(new Date(2026, 11, 24, 9, 5).getTime());
+    expect(Date.parse(String(sent[0]!.endTime))).toBe(new Date(2026, 11, 24, 23, 30).getTime());
   });
 
   it("edits a banner's window: a cleared start is sent as null, the end as stored", async () => {
@@ -135,9 +175,9 @@ describe('content schedule', () => {
     const two = (n: number) => String(n).padStart(2, '0');
     expect(start).toHaveProperty(
       'value',
-      `${shown.getFullYear()}-${two(shown.getMonth() + 1)}-${two(shown.getDate())}T${two(shown.getHours())}:${two(shown.getMinutes())}`,
+      `${two(shown.getDate())}/${two(shown.getMonth() + 1)}/${shown.getFullYear()} ${two(shown.getHours())}:${two(shown.getMinutes())}`,
     );
-    pick(start, '');
+    enter(start, '');
     await user.click(within(form).getByRole('button', { name: 'Guardar as alterações' }));
 
     await screen.findByRole('status');
@@ -166,7 +206,7 @@ describe('content schedule', () => {
     await user.type(within(form).getByLabelText('Título (PT)'), 'Manutenção');
     await user.type(within(form).getByLabelText('Texto (PT)'), 'Domingo às 3h');
     const end = within(form).getByLabelText('Fim');
-    pick(end, '2026-12-06T03:00');
+    enter(end, '06/12/2026 03:00');
     await user.click(within(form).getByRole('button', { name: 'Criar o aviso' }));
 
     await waitFor(() => expect(sent).toHaveLength(1));
