@@ -32,7 +32,7 @@ export function registerConsolidated(app: FastifyInstance, platform: Platform): 
         memberId: s.memberId,
         currency: merchant.currency,
       }),
-      transferVendors(platform.db, merchant.id),
+      transferVendors(platform, merchant.id),
       platform.db.query<{ vendor: string; balance: bigint }>(
         `select vendor, balance from ledger_account where merchant_id = $1 and owner_member_id = $2
            and kind = 'vendor' and currency = $3`,

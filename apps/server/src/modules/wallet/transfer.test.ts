@@ -1,3 +1,4 @@
+import { catalogueOpsEndpoints } from '@portal/contract/games/ops';
 import { walletEndpoints, walletOpsEndpoints } from '@portal/contract/wallet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk } from '../../testing/expect-ok.ts';
@@ -160,6 +161,38 @@ describe('wallet balance, mode and transfers', () => {
       { vendor: 'AG', direction: 'out', amount: '49.50', status: 'posted' },
     ]);
     expect(await invariantCounts(kit.t.db)).toEqual(zeroInvariants);
+  });
+
+  it('takes no transfer to a vendor the brand switched off, from the switch on', async () => {
+    const m = await kit.member();
+    await kit.fund(m.id, 10_000n);
+    const owner = await ownerSession(kit.t);
+    const switchWd = (enabled: boolean) =>
+      call(
+        kit.t,
+        catalogueOpsEndpoints.opsCatalogueVendorSwitch,
+        { vendorCode: 'WD', enabled },
+        { token: owner },
+      );
+    const listed = async () =>
+      expectOk(await kit.call(walletEndpoints.consolidated, {}, m), walletEndpoints.consolidated)
+        .wallets.map((wallet) => wallet.vendor)
+        .includes('WD');
+    const moveIn = () => kit.transfer(m, { direction: 'in', vendor: 'WD', amount: '5.00' });
+
+    // The transfer page's list and the transfer's own check, both read once and kept.
+    expect(await listed()).toBe(true);
+    expectOk(await moveIn(), walletEndpoints.transfer);
+    expectOk(await switchWd(false), catalogueOpsEndpoints.opsCatalogueVendorSwitch);
+    expect(await listed()).toBe(false);
+    const refused = expectError(await moveIn(), 400, 'invalid_input');
+    expect(refused.fields).toHaveProperty('vendor');
+    expect(await kit.main(m.id)).toBe(9_500n);
+
+    expectOk(await switchWd(true), catalogueOpsEndpoints.opsCatalogueVendorSwitch);
+    expect(await listed()).toBe(true);
+    expectOk(await moveIn(), walletEndpoints.transfer);
+    expect(await kit.main(m.id)).toBe(9_000n);
   });
 
   it('records where a transfer spends its time, phase by phase, in the metrics', async () => {

@@ -68,7 +68,7 @@ export function registerTransfer(app: FastifyInstance, platform: Platform): void
         const amount = amountMinor(input.amount, merchant, language);
         const vendorCode = input.vendor;
         const [vendor] = await timed(platform, 'checks', () =>
-          transferVendors(platform.db, merchant.id, vendorCode),
+          transferVendors(platform, merchant.id, vendorCode),
         );
         if (!vendor)
           throw new AppError('invalid_input', { vendor: messageText('field_invalid', language) });
