@@ -30,8 +30,10 @@ import { testKeyEncryptionKeys } from '../../testing/test-app.ts';
  * on its own database is killed with SIGKILL in the middle of vendor transfers and deposits, 20
  * times.
  * After every restart the start-up and recurring recovery settle every pending operation to
- * posted or voided, and every invariant count is zero. PGlite in a temporary directory, or a
- * database of its own on DATABASE_URL.
+ * posted or voided, and every invariant count is zero. At the end every transfer a kill cut is
+ * replayed under its own idempotency key, twice: each key answers once and for all, whatever
+ * the kill left of its first request. PGlite in a temporary directory, or a database of its
+ * own on DATABASE_URL.
  */
 const kills = Number(process.env.CRASH_KILLS ?? 20);
 const members = 6;
@@ -46,6 +48,8 @@ const tokens: string[] = [];
 let pendingSeenAtStart = 0;
 /** Answers of the member calls that got through, by code (`ok` for success). */
 const answers = new Map<string, number>();
+/** Transfers cut by a kill, replayed under their own key once the last server is up. */
+const cut: { token: string; key: string; body: unknown }[] = [];
 
 async function prepare(db: Db): Promise<void> {
   await migrate(db);
@@ -84,7 +88,7 @@ async function prepare(db: Db): Promise<void> {
 }
 
 /** The server with quick recovery: checkouts nobody pays (the kill came first) expire soon. */
-function start(): Promise<ServerProcess> {
+function start(env: Record<string, string> = {}): Promise<ServerProcess> {
   return startServer({
     dataDir,
     databaseUrl,
@@ -92,6 +96,7 @@ function start(): Promise<ServerProcess> {
       WALLET_RECOVERY_AFTER_SECONDS: '1',
       WALLET_RECOVERY_EVERY_SECONDS: '1',
       DEPOSIT_EXPIRY_SECONDS: '5',
+      ...env,
     },
   });
 }
@@ -115,23 +120,35 @@ async function settled(server: ServerProcess): Promise<WalletHealthOutput> {
   return last;
 }
 
+function send(server: ServerProcess, token: string, url: string, key: string, body: unknown) {
+  return fetch(`${server.base}${url}`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      'idempotency-key': key,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
 /** Member traffic: transfers in and out, recall-all, deposits paid on the demo checkout. */
 function traffic(server: ServerProcess, round: number): Promise<unknown>[] {
-  const post = (token: string, url: string, body: unknown) =>
-    fetch(`${server.base}${url}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        'idempotency-key': `r${round}-${randomBytes(6).toString('hex')}`,
-      },
-      body: JSON.stringify(body),
-    })
+  const post = (token: string, url: string, body: unknown) => {
+    const key = `r${round}-${randomBytes(6).toString('hex')}`;
+    return send(server, token, url, key, body)
       .then((res) => res.json() as Promise<{ code?: string; value?: { checkoutUrl?: string } }>)
-      .then((answer) => {
-        answers.set(answer.code ?? 'ok', (answers.get(answer.code ?? 'ok') ?? 0) + 1);
-        return answer;
-      });
+      .then(
+        (answer) => {
+          answers.set(answer.code ?? 'ok', (answers.get(answer.code ?? 'ok') ?? 0) + 1);
+          return answer;
+        },
+        (err: unknown) => {
+          if (url.endsWith('GCS_walletTransfer')) cut.push({ token, key, body });
+          throw err;
+        },
+      );
+  };
   // Requests cut by the kill fail; that is the point, so they are settled at once.
   const calls = tokens.flatMap((token, i) => [
     post(token, '/wps/relay/GCS_walletTransfer', {
@@ -214,7 +231,29 @@ describe('SIGKILL in the middle of transfers and deposits', () => {
       await Promise.allSettled(inFlight);
       totalSettled += 1;
     }
-    const server = await start();
+    // A quick vendor timeout: a replay of a key whose first request died with it claimed
+    // waits that long plus five seconds before doing the work itself.
+    const server = await start({ VENDOR_TIMEOUT_MS: '2000' });
+    await settled(server);
+    // Every transfer a kill cut, replayed twice under its key: whatever the kill left (nothing,
+    // a claim, a claim and a hold), each replay answers, and both give the same answer.
+    let tookOver = 0;
+    const replays = await Promise.all(
+      cut.map(async ({ token, key, body }) => {
+        const url = '/wps/relay/GCS_walletTransfer';
+        const sent = Date.now();
+        const first = await send(server, token, url, key, body);
+        // The whole wait (vendor timeout plus five seconds): the replay found a claim its
+        // dead first request left, and did the work itself.
+        if (Date.now() - sent >= 7_000) tookOver += 1;
+        const again = await send(server, token, url, key, body);
+        return { key, status: first.status, first: await first.text(), again: await again.text() };
+      }),
+    );
+    for (const replay of replays) {
+      expect(replay.status, replay.first).toBeLessThan(500);
+      expect(replay.again, replay.key).toBe(replay.first);
+    }
     const final = await settled(server);
     expect((await healthOf(server)).status).toBe(200);
     await killServer(server);
@@ -235,7 +274,7 @@ describe('SIGKILL in the middle of transfers and deposits', () => {
     );
     await db.close();
     console.info(
-      `crash test: ${kills} kills, ${pendingSeenAtStart} pendings seen after restarts`,
+      `crash test: ${kills} kills, ${pendingSeenAtStart} pendings seen after restarts, ${cut.length} cut transfers replayed (${tookOver} taken over)`,
       states,
       answers,
     );
