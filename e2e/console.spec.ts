@@ -202,10 +202,11 @@ test('an owner enrols and creates operators; finance pays a withdrawal, content 
       expectWholeTable(content.getByRole('table', { name: 'Banners' })),
     );
     await content.getByLabel('Grupo').selectOption({ label: 'Página inicial' });
+    // Banners the players see now: switched on and inside their window.
     const on = content
       .getByRole('table', { name: 'Banners' })
       .getByRole('row')
-      .filter({ hasText: /Ligado/u });
+      .filter({ hasText: /Em exibição/u });
     const [target, other] = [on.nth(0), on.nth(1)];
     const id = ((await target.locator('td, th').first().textContent()) ?? '').trim();
     const title = (await target.getByRole('img').getAttribute('alt')) ?? '';

@@ -18,7 +18,7 @@ import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { formatMoney } from '../../shared/lib/format-money.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
-import { useScheduleColumns } from './content-schedule-columns.tsx';
+import { useScheduleColumns, whole } from './content-schedule-columns.tsx';
 import { RowAction } from './ops-page.tsx';
 import type { OpsColumn } from './ops-table.tsx';
 import styles from './console.module.css';
@@ -76,7 +76,7 @@ export function RowActions({
   const { t } = useTranslation();
   const target = `#${row.id}`;
   return (
-    <div className={styles.actions}>
+    <div className={styles.rowActions}>
       <RowAction
         label={t('opsContentEditor.edit')}
         target={target}
@@ -125,8 +125,9 @@ function labelOf<K extends string>(
 }
 
 /**
- * The columns of each kind's table: #, title, what the kind has of its own (its window among
- * it), state (as text), creation date. The page adds its actions.
+ * The columns of each kind's table: #, title (its creation under it), what the kind has of its
+ * own (its window among it, whose words tell the switch too). The page adds its actions, in
+ * one line. The CSV has the state and the creation in columns of their own.
  */
 export function useContentColumns() {
   const { t } = useTranslation();
@@ -142,18 +143,25 @@ export function useContentColumns() {
       {
         key: 'title',
         header: t('ops.content.title'),
-        cell: title,
+        cell: (r) => (
+          <span className={styles.cellLines}>
+            <span>{title(r)}</span>
+            <span className={styles.muted}>
+              {t('ops.content.createdAt', { time: whole(formatTime(r.createdAt, locale)) })}
+            </span>
+          </span>
+        ),
         text: title,
         sortable: true,
       },
       ...own,
-      { key: 'state', header: t('ops.content.state'), cell: state, text: state, sortable: true },
+      { key: 'state', header: t('ops.content.state'), cell: state, text: state, exportOnly: true },
       {
         key: 'created',
         header: t('ops.content.created'),
         cell: (r) => formatTime(r.createdAt, locale),
         text: (r) => r.createdAt,
-        sortable: true,
+        exportOnly: true,
       },
     ];
   }

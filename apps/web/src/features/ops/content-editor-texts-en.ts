@@ -78,6 +78,7 @@ export const contentEditorTextsEn: Translation<ContentEditorTexts> = {
       live: 'Live',
       notShown: 'Not shown (off)',
       ended: 'Ended',
+      endedOff: 'Ended (off)',
     },
     linkageHints: {
       PROMOTION: 'The number of the promotion a click opens.',

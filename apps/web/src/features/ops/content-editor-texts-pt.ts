@@ -77,6 +77,7 @@ export const contentEditorTextsPt = {
       live: 'Em exibição',
       notShown: 'Não exibido (desligado)',
       ended: 'Terminado',
+      endedOff: 'Terminado (desligado)',
     },
     linkageHints: {
       PROMOTION: 'O número da promoção que o clique abre.',

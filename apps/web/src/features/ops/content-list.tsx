@@ -47,14 +47,16 @@ export function ContentList<R extends ContentRow>({
         data.items.length === 0 && data.total === 0 ? (
           <p className={styles.stateBox}>{t('ops.content.empty')}</p>
         ) : (
-          <OpsTable
-            caption={t(`ops.content.tabs.${kind}`)}
-            columns={columns}
-            rows={data.items}
-            rowKey={(row) => row.id}
-            exportName={kind === 'banners' && group !== '' ? `banners-${group}` : kind}
-            paging={{ pageNo: data.pageNum, pages: data.totalPages, onPage }}
-          />
+          <div className={styles.contentTable}>
+            <OpsTable
+              caption={t(`ops.content.tabs.${kind}`)}
+              columns={columns}
+              rows={data.items}
+              rowKey={(row) => row.id}
+              exportName={kind === 'banners' && group !== '' ? `banners-${group}` : kind}
+              paging={{ pageNo: data.pageNum, pages: data.totalPages, onPage }}
+            />
+          </div>
         )
       }
     </QueryState>

@@ -127,18 +127,26 @@ describe('content page', () => {
     expect(screen.getByRole('heading', { name: 'Conteúdos' })).toBeTruthy();
     const table = await screen.findByRole('table', { name: 'Banners' });
     expect(asked[0]?.has('group')).toBe(false);
+    // The switch reads in the window's words and the creation under the title: fewer columns,
+    // so the actions sit in one line and a row stays low.
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Título', 'Grupo', 'Imagem', 'Ligação', 'Exibição', 'Ordem', 'Ações']);
     const [, first, second] = within(table).getAllByRole('row');
     // The title in the console's language, else another one; the state as words.
     expect(within(first!).getByText('Bónus de boas-vindas')).toBeTruthy();
+    expect(within(first!).getByText(/^Criado em 20\/11\/2026, \d\d:00$/u)).toBeTruthy();
     expect(within(first!).getByText('Página inicial')).toBeTruthy();
     expect(within(first!).getByText('Página do portal: /promotions')).toBeTruthy();
-    expect(within(first!).getByText('Ligado')).toBeTruthy();
+    expect(within(first!).getByText('Em exibição')).toBeTruthy();
     expect(
       within(first!).getByRole('img', { name: 'Bónus de boas-vindas' }).getAttribute('src'),
     ).toBe('/assets/banners/welcome.svg');
     expect(within(second!).getByText('Log in and play')).toBeTruthy();
     expect(within(second!).getByText('Sem ligação')).toBeTruthy();
-    expect(within(second!).getByText('Desligado')).toBeTruthy();
+    expect(within(second!).getByText('Não exibido (desligado)')).toBeTruthy();
     // An address that is neither same-origin nor https is never loaded.
     expect(within(second!).queryByRole('img')).toBeNull();
     expect(within(second!).getByText('Sem imagem')).toBeTruthy();
@@ -154,7 +162,7 @@ describe('content page', () => {
     // The list is asked again: the banner now reads switched off and offers to switch it on.
     expect(await within(table).findByRole('button', { name: 'Ligar: #12' })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: 'Desligar: #12' })).toBeNull();
-    expect(within(table).getAllByText('Desligado')).toHaveLength(2);
+    expect(within(table).getAllByText('Não exibido (desligado)')).toHaveLength(2);
   });
 
   it('switches lists with the tabs, by click and by keyboard', async () => {
@@ -207,7 +215,7 @@ describe('content page', () => {
     const notices = await screen.findByRole('table', { name: 'Avisos' });
     // Only an English title: shown rather than nothing.
     expect(within(notices).getByText('Marquee only in English')).toBeTruthy();
-    expect(within(notices).getByText('Desligado')).toBeTruthy();
+    expect(within(notices).getByText('Não exibido (desligado)')).toBeTruthy();
 
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tab('Promoções'));
@@ -373,7 +381,8 @@ describe('content page', () => {
     const table = screen.getByRole('table', { name: 'Banners' });
     expect(within(table).getByText('Welcome bonus')).toBeTruthy();
     expect(within(table).getByRole('img', { name: 'Welcome bonus' })).toBeTruthy();
-    expect(within(table).getByText('On')).toBeTruthy();
+    expect(within(table).getByText('Live')).toBeTruthy();
+    expect(within(table).getByText(/^Created 20\/11\/2026, \d\d:00$/u)).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Switch off: #12' })).toBeTruthy();
     expect(within(table).getByRole('button', { name: 'Move: #12' })).toBeTruthy();
   });

@@ -227,6 +227,7 @@ describe('content schedule', () => {
           banner({ id: '3', startTime: '2020-01-01T10:00:00.000Z' }),
           banner({ id: '4', enabled: false }),
           banner({ id: '5', enabled: false, startTime: '2099-01-01T12:00:00.000Z' }),
+          banner({ id: '6', enabled: false, endTime: '2020-01-01T12:00:00.000Z' }),
         ]),
     });
     const user = userEvent.setup();
@@ -253,6 +254,10 @@ describe('content schedule', () => {
     expect(within(row('4')).getByText('de imediato – sem fim')).toBeTruthy();
     // Switched off before its start: it will not show when its window opens either.
     expect(within(row('5')).getByText('Não exibido (desligado)')).toBeTruthy();
+    // Past its end and switched off: the words tell the switch too (the table has no column
+    // of its own for it).
+    expect(within(row('6')).getByText('Terminado (desligado)')).toBeTruthy();
+    expect(headers).not.toContain('Estado');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Idioma' }), 'EN');
     expect(await screen.findByRole('heading', { name: 'Content' })).toBeTruthy();
@@ -260,6 +265,7 @@ describe('content schedule', () => {
     expect(within(english).getByRole('columnheader', { name: /^Showing/u })).toBeTruthy();
     expect(within(english).getByText('Scheduled')).toBeTruthy();
     expect(within(english).getByText('Ended')).toBeTruthy();
+    expect(within(english).getByText('Ended (off)')).toBeTruthy();
     expect(within(english).getByText('Live')).toBeTruthy();
     expect(within(english).getByText('at once – no end')).toBeTruthy();
   });

@@ -259,6 +259,7 @@ export const opsTextsEn: Translation<OpsTexts> = {
       on: 'On',
       off: 'Off',
       created: 'Created',
+      createdAt: 'Created {{time}}',
       actions: 'Actions',
       switchOff: 'Switch off',
       switchOn: 'Switch on',

@@ -261,6 +261,7 @@ export const opsTextsPt = {
       on: 'Ligado',
       off: 'Desligado',
       created: 'Criado em',
+      createdAt: 'Criado em {{time}}',
       actions: 'Ações',
       switchOff: 'Desligar',
       switchOn: 'Ligar',
