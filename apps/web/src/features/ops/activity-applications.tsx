@@ -51,7 +51,7 @@ export function ActivityApplications({ feedback }: { feedback: PageFeedback }) {
       REJECTED: 'opsApplications.activity.rejected',
     } as const;
     const key = said[answer.status];
-    if (key !== null) feedback.setNotice(t(key, { id }));
+    if (key !== null) feedback.setNotice(() => t(key, { id }));
     stale();
   };
   const process = useMutation({

@@ -96,7 +96,7 @@ export function ApprovalsPage({ me }: { me: OpsMeOutput }) {
       opsCall(opsEndpoints.approvalDecide, { ...input, remark: '' }),
     onMutate: feedback.clear,
     onSuccess: (row) => {
-      feedback.setNotice(
+      feedback.setNotice(() =>
         t('ops.approvals.decided', { id: row.id, state: t(`ops.approvals.states.${row.state}`) }),
       );
       void queryClient.invalidateQueries({ queryKey: opsKeys.allApprovals });
@@ -184,7 +184,7 @@ export function ApprovalsPage({ me }: { me: OpsMeOutput }) {
       {can(me, 'money.adjust') ? (
         <AskAdjustment
           onAsked={(id) => {
-            feedback.setNotice(t('ops.approvals.asked', { id }));
+            feedback.setNotice(() => t('ops.approvals.asked', { id }));
             void queryClient.invalidateQueries({ queryKey: opsKeys.allApprovals });
           }}
         />

@@ -51,7 +51,7 @@ export function BrandDetail({
             brand={brand}
             onSaved={(view) => {
               written(view);
-              feedback.setNotice(t('opsBrands.updated', { code: view.code }));
+              feedback.setNotice(() => t('opsBrands.updated', { code: view.code }));
               setEditing(false);
             }}
             onCancel={() => setEditing(false)}

@@ -57,7 +57,9 @@ export function BrandKeys({
     onSuccess: (view, now) => {
       written(view);
       const kid = view.keys.find((key) => key.active)?.kid ?? '';
-      feedback.setNotice(t(now ? 'opsBrands.keys.rotatedNow' : 'opsBrands.keys.rotated', { kid }));
+      feedback.setNotice(() =>
+        t(now ? 'opsBrands.keys.rotatedNow' : 'opsBrands.keys.rotated', { kid }),
+      );
       close();
     },
     onError: feedback.fail,

@@ -122,7 +122,7 @@ export function BrandsPage() {
           onSaved={(view) => {
             written(view);
             setPanel({ kind: 'brand', code: view.code });
-            feedback.setNotice(t('opsBrands.created', { code: view.code }));
+            feedback.setNotice(() => t('opsBrands.created', { code: view.code }));
           }}
           onCancel={() => setPanel(null)}
         />

@@ -56,7 +56,9 @@ export function CatalogueGames({ feedback }: { feedback: Feedback }) {
   const done = (notice: (game: OpsCatalogueGame) => string) => ({
     onMutate: feedback.clear,
     onSuccess: ({ game, changed }: OpsCatalogueGameSwitchOutput) => {
-      feedback.setNotice(changed ? notice(game) : t('opsCatalogue.unchanged', { name: game.name }));
+      feedback.setNotice(() =>
+        changed ? notice(game) : t('opsCatalogue.unchanged', { name: game.name }),
+      );
       void queryClient.invalidateQueries({ queryKey: catalogueKeys.all });
     },
     onError: feedback.fail,

@@ -32,7 +32,7 @@ export function CatalogueVendors({ feedback }: { feedback: Feedback }) {
     onMutate: feedback.clear,
     onSuccess: ({ vendor, changed }) => {
       const name = vendor.displayName;
-      feedback.setNotice(
+      feedback.setNotice(() =>
         !changed
           ? t('opsCatalogue.unchanged', { name })
           : vendor.enabled

@@ -279,6 +279,40 @@ describe('content page', () => {
     expect(await within(table).findByText('-7')).toBeTruthy();
   });
 
+  it('words the last notice and refusal in the language on screen, after a switch too', async () => {
+    let switches = 0;
+    stubFetch({
+      [opsPath.me]: () => ok(meOf('content')),
+      [path.banners]: () => page([banner({})]),
+      [path.switch]: () =>
+        (switches += 1) === 1
+          ? ok({ kind: 'banners', id: '12', enabled: false, sort: 3 })
+          : fail(404, 'not_found'),
+    });
+    const user = userEvent.setup();
+    renderConsole('/console/content', 'token');
+    const language = async (code: 'PT' | 'EN') =>
+      user.selectOptions(screen.getByRole('combobox', { name: /^(Idioma|Language)$/u }), code);
+
+    await user.click(await screen.findByRole('button', { name: 'Desligar: #12' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Banner #12 desligado. Os jogadores deixam de o ver.',
+    );
+    await language('EN');
+    expect(await screen.findByRole('heading', { name: 'Content' })).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveProperty(
+      'textContent',
+      'Banner #12 switched off. Players no longer see it.',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Switch off: #12' }));
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Not found.');
+    await language('PT');
+    expect(await screen.findByRole('heading', { name: 'Conteúdos' })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveProperty('textContent', 'Não encontrado.');
+  });
+
   it("shows the server's refusals: of a switch, of an order, of the list", async () => {
     let listFails = false;
     stubFetch({

@@ -55,7 +55,7 @@ export function ContentPage() {
   };
   const saved = ({ kind: savedKind, id, created }: SavedContent) => {
     closeEditor();
-    feedback.setNotice(
+    feedback.setNotice(() =>
       created
         ? t(`opsContentEditor.created.${savedKind}`, { id })
         : t(`opsContentEditor.saved.${savedKind}`, { id }),
@@ -65,12 +65,11 @@ export function ContentPage() {
 
   const switched = (answer: OpsContentSwitchOutput, moved: boolean) => {
     setMoving(null);
-    if (moved && answer.kind !== 'announcements' && answer.sort !== null)
-      feedback.setNotice(
-        t(`ops.content.moved.${answer.kind}`, { id: answer.id, sort: answer.sort }),
-      );
+    const { kind, id, sort } = answer;
+    if (moved && kind !== 'announcements' && sort !== null)
+      feedback.setNotice(() => t(`ops.content.moved.${kind}`, { id, sort }));
     else
-      feedback.setNotice(
+      feedback.setNotice(() =>
         answer.enabled
           ? t(`ops.content.switchedOn.${answer.kind}`, { id: answer.id })
           : t(`ops.content.switchedOff.${answer.kind}`, { id: answer.id }),

@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { opsCall } from './operator-session.ts';
 import { LiveHostEditForm, type HostEdit } from './live-host-edit-form.tsx';
 import { liveOpsKeys, useOpsHosts } from './live-queries.ts';
-import { RowAction } from './ops-page.tsx';
+import { RowAction, type Notice } from './ops-page.tsx';
 import { QueryState } from './query-state.tsx';
 import styles from './console.module.css';
 
@@ -22,7 +22,7 @@ export function LiveHosts({
 }: {
   canChange: boolean;
   feedback: {
-    setNotice: (text: string) => void;
+    setNotice: (text: Notice) => void;
     fail: (error: unknown) => void;
     clear: () => void;
   };
@@ -37,7 +37,7 @@ export function LiveHosts({
       opsCall(liveOpsEndpoints.opsHostStatus, { hostId: host.id, status }),
     onMutate: feedback.clear,
     onSuccess: (_out, { host, status }) => {
-      feedback.setNotice(
+      feedback.setNotice(() =>
         t('opsLive.hosts.saved', { name: host.name, status: t(`opsLive.status.${status}`) }),
       );
       void queryClient.invalidateQueries({ queryKey: liveOpsKeys.hosts });
@@ -50,7 +50,7 @@ export function LiveHosts({
     onMutate: feedback.clear,
     onSuccess: (_out, { host }) => {
       setEditing(undefined);
-      feedback.setNotice(t('opsLive.hosts.edited', { name: host.name }));
+      feedback.setNotice(() => t('opsLive.hosts.edited', { name: host.name }));
       void queryClient.invalidateQueries({ queryKey: liveOpsKeys.hosts });
     },
     onError: feedback.fail,

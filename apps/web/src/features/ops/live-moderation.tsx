@@ -9,7 +9,7 @@ import { useLanguage } from '../../i18n/use-language.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { opsCall } from './operator-session.ts';
-import { RowAction } from './ops-page.tsx';
+import { RowAction, type Notice } from './ops-page.tsx';
 import { LiveRestrictForm, type Restriction } from './live-restrict-form.tsx';
 import { liveOpsKeys, useRoomMessages, type RoomSource } from './live-queries.ts';
 import { QueryState } from './query-state.tsx';
@@ -17,7 +17,7 @@ import styles from './console.module.css';
 
 /** What the page reports an action through. */
 export interface LiveFeedback {
-  setNotice: (text: string) => void;
+  setNotice: (text: Notice) => void;
   fail: (error: unknown) => void;
   clear: () => void;
 }
@@ -58,7 +58,7 @@ export function LiveModeration({
   const remove = (message: OpsRoomMessage) =>
     act.mutate(
       { action: 'delete', messageId: message.id, reason: '' },
-      { onSuccess: () => feedback.setNotice(t('opsLive.moderation.deleted')) },
+      { onSuccess: () => feedback.setNotice(() => t('opsLive.moderation.deleted')) },
     );
   const restrict = (message: OpsRoomMessage, r: Restriction) => {
     const account = message.account ?? '';
@@ -74,7 +74,7 @@ export function LiveModeration({
       {
         onSuccess: () => {
           setPending(undefined);
-          feedback.setNotice(
+          feedback.setNotice(() =>
             r.action === 'mute'
               ? t('opsLive.moderation.muted', { account, minutes: r.minutes ?? 10 })
               : r.minutes === null

@@ -23,7 +23,7 @@ export function LiveMyRoom({ feedback }: { feedback: LiveFeedback }) {
     mutationFn: (next: HostStatus) => opsCall(liveOpsEndpoints.opsMyRoomStatus, { status: next }),
     onMutate: feedback.clear,
     onSuccess: (_out, next) => {
-      feedback.setNotice(t('opsLive.myRoom.saved', { status: t(`opsLive.status.${next}`) }));
+      feedback.setNotice(() => t('opsLive.myRoom.saved', { status: t(`opsLive.status.${next}`) }));
       void queryClient.invalidateQueries({ queryKey: liveOpsKeys.myRoom });
     },
     onError: feedback.fail,

@@ -45,7 +45,7 @@ export function LivePage({ me }: { me: OpsMeOutput }) {
             {(data) => (
               <LiveSettingsForm
                 current={data}
-                onSaved={() => feedback.setNotice(t('opsLive.settings.saved'))}
+                onSaved={() => feedback.setNotice(() => t('opsLive.settings.saved'))}
               />
             )}
           </QueryState>

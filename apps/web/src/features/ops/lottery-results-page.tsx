@@ -34,9 +34,10 @@ export function LotteryResultsPage({ me }: { me: OpsMeOutput }) {
     onMutate: feedback.clear,
     onSuccess: (status, { entry, game, approve }) => {
       const texts = { game, period: entry.periodNo };
-      if (!approve) feedback.setNotice(t('opsLotteryResults.rejected', texts));
-      else if (status === 'SETTLED') feedback.setNotice(t('opsLotteryResults.settled', texts));
-      else feedback.setNotice(t('opsLotteryResults.approved', texts));
+      if (!approve) feedback.setNotice(() => t('opsLotteryResults.rejected', texts));
+      else if (status === 'SETTLED')
+        feedback.setNotice(() => t('opsLotteryResults.settled', texts));
+      else feedback.setNotice(() => t('opsLotteryResults.approved', texts));
     },
     onError: feedback.fail,
   });
@@ -61,7 +62,7 @@ export function LotteryResultsPage({ me }: { me: OpsMeOutput }) {
           onClose={() => setTarget(null)}
           onEntered={(entry) => {
             setTarget(null);
-            feedback.setNotice(
+            feedback.setNotice(() =>
               t('opsLotteryResults.entered', { game: target.game, period: entry.periodNo }),
             );
             void queryClient.invalidateQueries({ queryKey: lotteryResultsKeys.all });

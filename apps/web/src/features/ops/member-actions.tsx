@@ -80,7 +80,7 @@ function LockForm({ profile, feedback, done }: ActionProps) {
     fields: ['reason'],
     send: async (values) => {
       const answer = await opsCall(memberOpsEndpoints.opsMemberLock, values);
-      feedback.setNotice(
+      feedback.setNotice(() =>
         locking
           ? t('opsMembers.lockedNotice', {
               account: profile.account,
@@ -124,7 +124,7 @@ function SessionActions({ profile, feedback, done }: ActionProps) {
           : memberOpsEndpoints.opsMemberEndSessions;
       const answer = await opsCall(endpoint, { memberId: profile.id });
       const count = answer.sessionsEnded;
-      feedback.setNotice(
+      feedback.setNotice(() =>
         which === 'force'
           ? t('opsMembers.forcedNotice', { account: profile.account, count })
           : t('opsMembers.endedNotice', { account: profile.account, count }),
@@ -181,7 +181,7 @@ function NoteForm({ profile, feedback, done }: ActionProps) {
     fields: ['text'],
     send: async (values) => {
       await opsCall(memberOpsEndpoints.opsMemberNoteAdd, values);
-      feedback.setNotice(t('opsMembers.noteAdded', { account: profile.account }));
+      feedback.setNotice(() => t('opsMembers.noteAdded', { account: profile.account }));
       done();
     },
   });
@@ -215,7 +215,7 @@ function AdjustForm({ profile, feedback, done }: ActionProps) {
       fields: ['amount', 'reason'],
       send: async (values) => {
         const approval = await opsCall(opsEndpoints.adjustBalance, values);
-        feedback.setNotice(t('opsMembers.adjustAsked', { id: approval.id }));
+        feedback.setNotice(() => t('opsMembers.adjustAsked', { id: approval.id }));
         done();
       },
     },

@@ -112,7 +112,7 @@ export function OperatorsPage({ me }: { me: OpsMeOutput }) {
     }) => opsCall(opsEndpoints.operatorUpdate, input),
     onMutate: feedback.clear,
     onSuccess: (operator) => {
-      feedback.setNotice(t('ops.operators.updated', { name: operator.username }));
+      feedback.setNotice(() => t('ops.operators.updated', { name: operator.username }));
       void queryClient.invalidateQueries({ queryKey: opsKeys.operators });
     },
     onError: feedback.fail,
@@ -209,7 +209,7 @@ export function OperatorsPage({ me }: { me: OpsMeOutput }) {
       <CreateOperator
         me={me}
         onCreated={(name) => {
-          feedback.setNotice(t('ops.operators.created', { name }));
+          feedback.setNotice(() => t('ops.operators.created', { name }));
           void queryClient.invalidateQueries({ queryKey: opsKeys.operators });
         }}
       />

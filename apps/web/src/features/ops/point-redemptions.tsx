@@ -38,7 +38,7 @@ export function PointRedemptions({ feedback }: { feedback: PageFeedback }) {
 
   const decided = (answer: DecidedRedemption, decision: 'approve' | 'reject') => {
     setPanel(null);
-    feedback.setNotice(
+    feedback.setNotice(() =>
       t(
         decision === 'approve'
           ? 'opsApplications.redemptions.approved'

@@ -39,7 +39,7 @@ export function RgLifts({
     {
       onMutate: feedback.clear,
       onSuccess: (_out, { lift, approve }) =>
-        feedback.setNotice(
+        feedback.setNotice(() =>
           t(approve ? 'opsRg.lifts.approved' : 'opsRg.lifts.rejected', {
             member: lift.memberAccount,
           }),

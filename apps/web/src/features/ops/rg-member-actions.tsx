@@ -42,7 +42,7 @@ export function RgLiftRequest({ member, feedback }: { member: RgMember; feedback
       },
       onSuccess: () => {
         setReason('');
-        feedback.setNotice(t('opsRg.request.sent'));
+        feedback.setNotice(() => t('opsRg.request.sent'));
       },
       onError: failWith(feedback, setErrors),
     },
@@ -96,7 +96,7 @@ export function RgPayout({ member, feedback }: { member: RgMember; feedback: Fee
         setKey(crypto.randomUUID());
         setAmount('');
         setReason('');
-        feedback.setNotice(
+        feedback.setNotice(() =>
           t('opsRg.payout.done', {
             id: out.withdrawal.withdrawalId,
             amount: formatMoney(out.withdrawal.amount, locale),

@@ -76,7 +76,7 @@ function RulesForm({
   const [draft, setDraft] = useState(() => draftOf(rules));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const save = useSaveRgSettings(
-    () => feedback.setNotice(t('opsRg.rules.saved')),
+    () => feedback.setNotice(() => t('opsRg.rules.saved')),
     (error) => {
       const fields = isApiError(error) ? error.fields : undefined;
       if (fields === undefined || Object.keys(fields).length === 0) {

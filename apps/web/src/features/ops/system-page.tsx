@@ -46,7 +46,7 @@ export function SystemPage() {
                 current={data.maintenance}
                 onSaved={(next) => {
                   stored(next);
-                  feedback.setNotice(
+                  feedback.setNotice(() =>
                     next.maintenance.enabled
                       ? t('ops.system.maintenanceSavedOn')
                       : t('ops.system.maintenanceSavedOff'),
@@ -61,7 +61,7 @@ export function SystemPage() {
                   stored(next);
                   // Newest first: the rule just added, in the canonical form it was stored in.
                   const cidr = next.regionRules[0]?.cidr ?? '';
-                  feedback.setNotice(t('ops.system.rules.added', { cidr }));
+                  feedback.setNotice(() => t('ops.system.rules.added', { cidr }));
                 }}
               />
             ) : section === 'modules' ? (

@@ -29,7 +29,7 @@ export function useSystemChange<E extends Endpoint>(
     onMutate: feedback.clear,
     onSuccess: (settings, input) => {
       queryClient.setQueryData(opsKeys.system, settings);
-      feedback.setNotice(notice(settings, input));
+      feedback.setNotice(() => notice(settings, input));
     },
     onError: feedback.fail,
   });

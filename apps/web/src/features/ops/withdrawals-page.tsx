@@ -62,15 +62,16 @@ export function WithdrawalsPage({ me }: { me: OpsMeOutput }) {
   const decided = (answer: WithdrawalDecisionOutput, kind: 'approve' | 'refuse' | 'resolve') => {
     const id = answer.withdrawal.withdrawalId;
     setPanel(null);
-    if (answer.approval !== null)
-      feedback.setNotice(
+    const { approval } = answer;
+    if (approval !== null)
+      feedback.setNotice(() =>
         kind === 'resolve'
-          ? t('ops.withdrawals.resolveAsked', { id, approval: answer.approval.id })
-          : t('ops.withdrawals.fourEyes', { approval: answer.approval.id }),
+          ? t('ops.withdrawals.resolveAsked', { id, approval: approval.id })
+          : t('ops.withdrawals.fourEyes', { approval: approval.id }),
       );
-    else if (kind === 'refuse') feedback.setNotice(t('ops.withdrawals.refused', { id }));
+    else if (kind === 'refuse') feedback.setNotice(() => t('ops.withdrawals.refused', { id }));
     else
-      feedback.setNotice(
+      feedback.setNotice(() =>
         t('ops.withdrawals.approved', {
           id,
           status: t(`ops.withdrawals.statuses.${answer.withdrawal.status}`),
