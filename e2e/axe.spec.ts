@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { memberId } from './content-support.ts';
 import { registerMember } from './members.ts';
 import { contentOpsEndpoints } from '@portal/contract/content';
@@ -25,21 +25,23 @@ async function seriousViolations(page: Page) {
  * server content the switch asks for in the other language; this does. Call before the switch.
  */
 function trackRequests(page: Page): () => Promise<void> {
-  let inFlight = 0;
+  // The requests themselves, not a count: one that began before tracking and ends after it
+  // would take a count below zero, and the page would never look quiet.
+  const inFlight = new Set<Request>();
   let changed = Date.now();
-  const end = () => {
-    inFlight -= 1;
+  const end = (request: Request) => {
+    inFlight.delete(request);
     changed = Date.now();
   };
-  page.on('request', () => {
-    inFlight += 1;
+  page.on('request', (request) => {
+    inFlight.add(request);
     changed = Date.now();
   });
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   return () =>
     expect
-      .poll(() => inFlight === 0 && Date.now() - changed >= 500, { intervals: [100] })
+      .poll(() => inFlight.size === 0 && Date.now() - changed >= 500, { intervals: [100] })
       .toBe(true);
 }
 
