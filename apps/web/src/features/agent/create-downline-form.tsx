@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { agentEndpoints } from '@portal/contract/agent';
 import type { registerCentreOutput } from '@portal/contract/agent/register-centre';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
@@ -21,6 +21,7 @@ import { invalidateAgent } from './agent-queries.ts';
 import './agent-texts.ts';
 import { prizeGroupField } from './prize-group-field.ts';
 import { useTypeLabel } from './use-type-label.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Centre = z.infer<typeof registerCentreOutput>;
 
@@ -49,8 +50,8 @@ export function CreateDownlineForm({ types, prizeGroup }: CreateDownlineFormProp
   const { t } = useTranslation();
   const typeLabel = useTypeLabel();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
+  const [notice, setNotice] = useWorded();
   const prize = useMemo(() => prizeGroupField(prizeGroup, t), [prizeGroup, t]);
   const schema = useMemo(
     () =>
@@ -96,10 +97,10 @@ export function CreateDownlineForm({ types, prizeGroup }: CreateDownlineFormProp
         ...(values.prizeGroup === '' ? {} : { prizeGroup: Number(values.prizeGroup) }),
       });
       reset({ ...values, account: '', password: '', confirmPassword: '' });
-      setNotice(t('agent.register.created', { account: created.account }));
+      setNotice(() => t('agent.register.created', { account: created.account }));
       void invalidateAgent(queryClient);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, fields)) setFormError(errorText(error));
+      if (!applyServerFieldErrors(error, setError, fields)) setFormError(() => errorText(error));
     }
   });
 

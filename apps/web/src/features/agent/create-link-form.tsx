@@ -16,6 +16,7 @@ import { agentKey } from './agent-queries.ts';
 import './agent-texts.ts';
 import { prizeGroupField } from './prize-group-field.ts';
 import { useTypeLabel } from './use-type-label.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Centre = z.infer<typeof registerCentreOutput>;
 
@@ -34,8 +35,8 @@ export function CreateLinkForm({ types, prizeGroup }: CreateLinkFormProps) {
   const [type, setType] = useState(String(types[0]?.type ?? ''));
   const [group, setGroup] = useState('');
   const [groupError, setGroupError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
+  const [notice, setNotice] = useWorded();
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -52,10 +53,10 @@ export function CreateLinkForm({ types, prizeGroup }: CreateLinkFormProps) {
         ...(group.trim() === '' ? {} : { prizeGroup: Number(group) }),
       });
       setGroup('');
-      setNotice(t('agent.register.linkCreated', { code: link.code }));
+      setNotice(() => t('agent.register.linkCreated', { code: link.code }));
       await queryClient.invalidateQueries({ queryKey: agentKey('links') });
     } catch (error) {
-      setFormError(errorText(error));
+      setFormError(() => errorText(error));
     } finally {
       setSending(false);
     }

@@ -15,6 +15,7 @@ import { invalidateAgent } from './agent-queries.ts';
 import './agent-texts.ts';
 import styles from './agent.module.css';
 import { useTypeLabel } from './use-type-label.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 /** Props of `DownlineActions`. */
 export interface DownlineActionsProps {
@@ -33,10 +34,10 @@ export function DownlineActions({ downline, actions }: DownlineActionsProps) {
   const [type, setType] = useState(String(actions.changeType[0] ?? ''));
   const [confirmLock, setConfirmLock] = useState(false);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useWorded();
+  const [notice, setNotice] = useWorded();
 
-  const run = async (send: () => Promise<unknown>, done: string) => {
+  const run = async (send: () => Promise<unknown>, done: Wording) => {
     setSending(true);
     setError(null);
     setNotice(null);
@@ -45,7 +46,7 @@ export function DownlineActions({ downline, actions }: DownlineActionsProps) {
       setNotice(done);
       await invalidateAgent(queryClient);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(() => errorText(failure));
     } finally {
       setSending(false);
       setConfirmLock(false);
@@ -63,7 +64,7 @@ export function DownlineActions({ downline, actions }: DownlineActionsProps) {
             event.preventDefault();
             void run(
               () => call(agentEndpoints.changeDownlineType, { account, type: Number(type) }),
-              t('agent.downline.typeChanged'),
+              () => t('agent.downline.typeChanged'),
             );
           }}
         >
@@ -107,7 +108,7 @@ export function DownlineActions({ downline, actions }: DownlineActionsProps) {
           onConfirm={() =>
             void run(
               () => call(agentEndpoints.lockDownline, { account, locked: locking }),
-              locking ? t('agent.downline.locked') : t('agent.downline.unlocked'),
+              () => (locking ? t('agent.downline.locked') : t('agent.downline.unlocked')),
             )
           }
         >

@@ -22,6 +22,7 @@ import { inviteUrl } from './invite-url.ts';
 import { LinkQrDialog } from './link-qr-dialog.tsx';
 import { useCopyTexts } from './use-copy-texts.ts';
 import { useTypeLabel } from './use-type-label.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The agent's invitation links: code, type, prize group, registrations, creation and status,
@@ -39,7 +40,7 @@ export function LinksTable() {
   const [qr, setQr] = useState<InviteLink | null>(null);
   const [disabling, setDisabling] = useState<InviteLink | null>(null);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
   const title = t('agent.links.title');
 
   const disable = async () => {
@@ -50,7 +51,7 @@ export function LinksTable() {
       await call(agentEndpoints.disableLink, { id: disabling.id });
       await queryClient.invalidateQueries({ queryKey: agentKey('links') });
     } catch (failure) {
-      setError(errorText(failure));
+      setError(() => errorText(failure));
     } finally {
       setSending(false);
       setDisabling(null);

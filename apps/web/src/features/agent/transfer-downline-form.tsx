@@ -65,7 +65,7 @@ export function TransferDownlineForm({
       defaultValues={{ account, amount: '', withdrawPassword: '' }}
       check={({ amount }) => {
         const problem = limitProblem(amount, info);
-        if (problem === 'daily_limit_exceeded') return { form: t(problem) };
+        if (problem === 'daily_limit_exceeded') return { form: () => t(problem) };
         return problem === null ? null : { amount: problem };
       }}
       send={async (values, idempotencyKey) => {
@@ -74,7 +74,7 @@ export function TransferDownlineForm({
           { ...values, account },
           { idempotencyKey },
         );
-        return t('agent.transfer.done', { balance: money(answer.balance) });
+        return () => t('agent.transfer.done', { balance: money(answer.balance) });
       }}
       onDone={() => {
         onDone();

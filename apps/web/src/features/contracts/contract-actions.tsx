@@ -11,6 +11,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { invalidateContracts } from './contracts-queries.ts';
 import styles from './contracts.module.css';
 import { useContractsText } from './use-contracts-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Answers that cannot be taken back: they ask first. */
 const destructive = new Set<ContractAction>([
@@ -42,8 +43,8 @@ export function ContractActions({ contract, actions, party }: ContractActionsPro
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<ContractAction | null>(null);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useWorded();
+  const [notice, setNotice] = useWorded();
 
   const run = async (action: ContractAction) => {
     setSending(true);
@@ -51,10 +52,10 @@ export function ContractActions({ contract, actions, party }: ContractActionsPro
     setNotice(null);
     try {
       await call(processEndpointOf[contract.kind], { contractId: contract.id, action });
-      setNotice(text(`contracts.actions.${action}.done`));
+      setNotice(() => text(`contracts.actions.${action}.done`));
       await invalidateContracts(queryClient);
     } catch (failure) {
-      setError(errorText(failure));
+      setError(() => errorText(failure));
     } finally {
       setSending(false);
       setAsking(null);

@@ -16,6 +16,7 @@ import { termsSummary } from './terms-summary.ts';
 import { TermsView } from './terms-view.tsx';
 import type { BrandFormat } from './use-brand.ts';
 import { useContractsText } from './use-contracts-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** What the list call answers for the given side. */
 export interface GivenList {
@@ -61,7 +62,7 @@ function rowsOf({ given, offerTo }: GivenList): DownlineRow[] {
 export function GivenContractsCard({ kind, list, status, brand }: GivenContractsCardProps) {
   const text = useContractsText();
   const [offering, setOffering] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useWorded();
   // The contracts (by id) whose tier tables are open.
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const idBase = useId();

@@ -6,7 +6,7 @@ import {
   type ContractTerms,
 } from '@portal/contract/contracts/terms';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
@@ -25,6 +25,7 @@ import { TermsView } from './terms-view.tsx';
 import { TierFields } from './tier-fields.tsx';
 import type { BrandFormat } from './use-brand.ts';
 import { useContractsText } from './use-contracts-text.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 const text = z.string();
 
@@ -41,7 +42,7 @@ export interface OfferDialogProps {
   own: ContractTerms;
   brand: BrandFormat;
   /** The offer was sent: the notice the page shows. */
-  onSent: (notice: string) => void;
+  onSent: (notice: Wording) => void;
   onClose: () => void;
 }
 
@@ -55,7 +56,7 @@ export function OfferDialog(props: OfferDialogProps) {
   const t = useContractsText();
   const queryClient = useQueryClient();
   const formId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useWorded();
   const schema = useMemo(
     () =>
       z
@@ -98,9 +99,9 @@ export function OfferDialog(props: OfferDialogProps) {
       const terms = termsFromValues(kind, values, brand.money);
       await call(contractsEndpoints.offer, { kind, account: values.account, terms });
       await invalidateContracts(queryClient);
-      onSent(t('contracts.offer.sent', { account: values.account }));
+      onSent(() => t('contracts.offer.sent', { account: values.account }));
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(() => errorText(error));
     }
   });
   const accountField = register('account');

@@ -26,6 +26,7 @@ import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { leaveTo } from './leave-to.ts';
 import { rememberDeposit } from './pending-deposit.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 const schema = z.object({ channelId: z.string(), amount: amountInput });
 type Values = z.infer<typeof schema>;
@@ -55,7 +56,7 @@ export function DepositForm({ member }: WalletPageProps) {
   const { t, i18n } = useTranslation();
   const money = useMoneyText(member.currencySymbol);
   const idempotency = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const [leaving, setLeaving] = useState(false);
   const channels = useQuery({
     queryKey: walletKey('depositChannels'),
@@ -94,7 +95,7 @@ export function DepositForm({ member }: WalletPageProps) {
       idempotency.renew();
       rememberDeposit(deposit.depositId);
       if (deposit.checkoutUrl === null || !leaveTo(deposit.checkoutUrl)) {
-        setFormError(t('internal_error'));
+        setFormError(() => t('internal_error'));
         return;
       }
       setLeaving(true);

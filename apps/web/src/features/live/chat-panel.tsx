@@ -9,6 +9,7 @@ import { GiftIcon } from './gift-icon.tsx';
 import styles from './live.module.css';
 import { useLiveText } from './use-live-text.ts';
 import type { useRoom } from './use-room.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Launch = OutputOf<typeof liveEndpoints.launch>;
 
@@ -115,7 +116,7 @@ function SendBox({
   const text = useLiveText();
   const [value, setValue] = useState('');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
   const left = launch.maxLength - [...value].length;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -126,7 +127,7 @@ function SendBox({
       onSent(await call(liveEndpoints.send, { roomId: launch.roomId, text: value }));
       setValue('');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : text('live.room.error'));
+      setError(() => (caught instanceof ApiError ? caught.message : text('live.room.error')));
     } finally {
       setSending(false);
     }

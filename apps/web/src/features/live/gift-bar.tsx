@@ -11,6 +11,7 @@ import { setMemberBalance } from '../session/index.ts';
 import { GiftIcon } from './gift-icon.tsx';
 import styles from './live.module.css';
 import { useLiveText } from './use-live-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 
 type Launch = OutputOf<typeof liveEndpoints.launch>;
 
@@ -29,7 +30,7 @@ export function GiftBar({
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<{ gift: LiveGift; key: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<{ ok: boolean; text: string } | null>(null);
+  const [note, setNote] = useState<{ ok: boolean; text: Wording } | null>(null);
 
   const confirm = async () => {
     if (chosen === null) return;
@@ -43,12 +44,12 @@ export function GiftBar({
       onSent(answer.message);
       setMemberBalance(queryClient, answer.balance);
       void queryClient.invalidateQueries({ queryKey: ['live'] });
-      setNote({ ok: true, text: text('live.gifts.sent', { balance: answer.balance }) });
+      setNote({ ok: true, text: () => text('live.gifts.sent', { balance: answer.balance }) });
       setChosen(null);
     } catch (caught) {
       setNote({
         ok: false,
-        text: caught instanceof ApiError ? caught.message : text('live.room.error'),
+        text: () => (caught instanceof ApiError ? caught.message : text('live.room.error')),
       });
       setChosen(null);
     } finally {
@@ -79,7 +80,7 @@ export function GiftBar({
       </div>
       {note === null ? null : (
         <p className={note.ok ? styles.muted : styles.error} role={note.ok ? 'status' : 'alert'}>
-          {note.text}
+          {note.text()}
         </p>
       )}
       {chosen === null ? null : (

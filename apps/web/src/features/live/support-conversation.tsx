@@ -4,12 +4,13 @@ import { Button } from '../../shared/ui/button.tsx';
 import styles from './live.module.css';
 import type { SupportChat } from './use-support-chat.ts';
 import { useLiveText } from './use-live-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** A customer-service conversation's messages and its send box. */
 export function SupportConversation({ chat }: { chat: SupportChat }) {
   const text = useLiveText();
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useWorded();
   const [sending, setSending] = useState(false);
   const body = useRef<HTMLOListElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
@@ -27,7 +28,7 @@ export function SupportConversation({ chat }: { chat: SupportChat }) {
       await chat.send(value);
       setValue('');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : text('live.support.error'));
+      setError(() => (caught instanceof ApiError ? caught.message : text('live.support.error')));
     } finally {
       setSending(false);
     }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { supportVisitorOpenInput } from '@portal/contract/live/schemas';
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { errorText } from '../../shared/forms/error-text.ts';
@@ -14,6 +14,7 @@ import styles from './live.module.css';
 import { SupportConversation } from './support-conversation.tsx';
 import { useLiveText } from './use-live-text.ts';
 import { useVisitorChat, useVisitorSupport } from './use-visitor-support.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Values = z.input<typeof supportVisitorOpenInput>;
 const fields = ['name', 'contact', 'text'] as const;
@@ -40,7 +41,7 @@ function VisitorOpenForm({
   open: (input: z.output<typeof supportVisitorOpenInput>) => Promise<unknown>;
 }) {
   const text = useLiveText();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useWorded();
   const form = useForm<Values, unknown, z.output<typeof supportVisitorOpenInput>>({
     resolver: zodResolver(supportVisitorOpenInput),
     defaultValues: { name: '', contact: '', text: '' },
@@ -51,7 +52,7 @@ function VisitorOpenForm({
     try {
       await open(values);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form.setError, fields)) setProblem(errorText(error));
+      if (!applyServerFieldErrors(error, form.setError, fields)) setProblem(() => errorText(error));
     }
   });
   return (

@@ -20,6 +20,7 @@ import { phaseOf } from './period-phase.ts';
 import { selectionText } from './selection-text.ts';
 import styles from './board.module.css';
 import { dateLocale } from '../../i18n/date-time-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** Props of `MyBetsPanel`. */
 export interface MyBetsPanelProps {
@@ -55,7 +56,7 @@ export function MyBetsPanel({ board, now, money }: MyBetsPanelProps) {
   const query = useQuery(myBetsQueryOptions(gameCode, token, page));
   const [cancelling, setCancelling] = useState<TicketView | null>(null);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: Wording } | null>(null);
   const keys = useRef(new Map<string, string>());
   const current = board.game.current;
   const open = phaseOf(current, now).kind === 'open';
@@ -81,9 +82,9 @@ export function MyBetsPanel({ board, now, money }: MyBetsPanelProps) {
       setMemberBalance(queryClient, answer.balance);
       setBoardBalance(queryClient, gameCode, answer.balance);
       refreshGameLists(queryClient, gameCode);
-      setNotice({ ok: true, text: lt('lottery.myBets.cancelled') });
+      setNotice({ ok: true, text: () => lt('lottery.myBets.cancelled') });
     } catch (error) {
-      setNotice({ ok: false, text: errorText(error) });
+      setNotice({ ok: false, text: () => errorText(error) });
     } finally {
       setBusy(false);
       setCancelling(null);
@@ -219,7 +220,7 @@ export function MyBetsPanel({ board, now, money }: MyBetsPanelProps) {
           className={notice.ok ? styles.okNote : styles.failed}
           role={notice.ok ? 'status' : 'alert'}
         >
-          {notice.text}
+          {notice.text()}
         </p>
       )}
       {content}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberEndpoints } from '@portal/contract/member';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
@@ -22,6 +22,7 @@ import {
   type NewPasswordValues,
 } from './password-schema.ts';
 import { registerSettingQueryOptions } from './register-setting-query.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 const passwordFields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
@@ -45,7 +46,7 @@ export function ChangePasswordModal({ onClose, forced, onChanged }: ChangePasswo
   const rule = useQuery(registerSettingQueryOptions(language)).data?.rules.password;
   const askOldPassword = forced === undefined;
   const schema = useMemo(() => newPasswordSchema(rule, askOldPassword), [rule, askOldPassword]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -68,7 +69,7 @@ export function ChangePasswordModal({ onClose, forced, onChanged }: ChangePasswo
       if (isApiError(error) && field !== undefined && (field !== 'oldPassword' || askOldPassword)) {
         setError(field, { message: error.code }, { shouldFocus: true });
       } else {
-        setFormError(errorText(error));
+        setFormError(() => errorText(error));
       }
     }
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberEndpoints } from '@portal/contract/member';
 import type { RegisterSettingOutput } from '@portal/contract/system';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
@@ -14,6 +14,7 @@ import { ruleText } from '../../shared/forms/rule-text.ts';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `ForgotEmailForm`. */
 export interface ForgotEmailFormProps {
@@ -37,7 +38,7 @@ type Values = z.input<ReturnType<typeof schemaFor>>;
  */
 export function ForgotEmailForm({ rules, onSent }: ForgotEmailFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const schema = useMemo(() => schemaFor(rules), [rules]);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     resolver: zodResolver(schema),
@@ -52,7 +53,7 @@ export function ForgotEmailForm({ rules, onSent }: ForgotEmailFormProps) {
       onSent();
     } catch (error) {
       if (!applyServerFieldErrors(error, setError, ['username', 'email'])) {
-        setFormError(errorText(error));
+        setFormError(() => errorText(error));
       }
     }
   });

@@ -3,7 +3,7 @@ import { constants } from '@portal/contract/constants';
 import { memberEndpoints } from '@portal/contract/member';
 import { smsEndpoints } from '@portal/contract/sms';
 import type { RegisterSettingOutput } from '@portal/contract/system';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
@@ -20,6 +20,7 @@ import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-er
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { fallbackMobileRule } from './register-schema.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `ForgotMobileForm`. */
 export interface ForgotMobileFormProps {
@@ -60,7 +61,7 @@ function schemaFor(rules: RegisterSettingOutput['rules']) {
  */
 export function ForgotMobileForm({ rules, onPasswordSet }: ForgotMobileFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const schema = useMemo(() => schemaFor(rules), [rules]);
   const { register, handleSubmit, setError, setValue, watch, trigger, getValues, formState } =
     useForm<Values>({
@@ -93,7 +94,7 @@ export function ForgotMobileForm({ rules, onPasswordSet }: ForgotMobileFormProps
       await onPasswordSet({ account, password: values.newPassword });
     } catch (error) {
       const names = ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'] as const;
-      if (!applyServerFieldErrors(error, setError, names)) setFormError(errorText(error));
+      if (!applyServerFieldErrors(error, setError, names)) setFormError(() => errorText(error));
     }
   });
 

@@ -31,6 +31,7 @@ import {
   type RegisterValues,
 } from './register-fields.ts';
 import { fallbackMobileRule, registerPlan, registerSchema } from './register-schema.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `RegisterForm`. */
 export interface RegisterFormProps {
@@ -82,7 +83,7 @@ export function RegisterForm({
     [kind, setting, mobilePassword],
   );
   const schema = useMemo(() => registerSchema(plan, setting.rules), [plan, setting.rules]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const [captchaId, setCaptchaId] = useState<string | undefined>();
   const [captchaReload, setCaptchaReload] = useState(0);
   const form = useForm<RegisterValues>({
@@ -177,7 +178,8 @@ export function RegisterForm({
         setError('confirmPassword', { message: 'confirmation_mismatch' }, { shouldFocus: true });
         return;
       }
-      if (!applyServerFieldErrors(error, setError, fieldNames)) setFormError(errorText(error));
+      if (!applyServerFieldErrors(error, setError, fieldNames))
+        setFormError(() => errorText(error));
     }
   });
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { memberEndpoints } from '@portal/contract/member';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import '../../i18n/account-texts.ts';
@@ -22,6 +22,7 @@ import {
   type NewPasswordValues,
 } from './password-schema.ts';
 import { registerSettingQueryOptions } from './register-setting-query.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `ResetPasswordModal`. */
 export interface ResetPasswordModalProps {
@@ -39,7 +40,7 @@ export function ResetPasswordModal({ onClose, resetToken }: ResetPasswordModalPr
   const language = useLanguage();
   const rule = useQuery(registerSettingQueryOptions(language)).data?.rules.password;
   const schema = useMemo(() => newPasswordSchema(rule, false), [rule]);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(schema),
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -58,7 +59,7 @@ export function ResetPasswordModal({ onClose, resetToken }: ResetPasswordModalPr
       if (isApiError(error) && field !== undefined && field !== 'oldPassword') {
         setError(field, { message: error.code }, { shouldFocus: true });
       } else {
-        setFormError(errorText(error));
+        setFormError(() => errorText(error));
       }
     }
   });

@@ -10,6 +10,7 @@ import {
   type DepositStatusFilter,
 } from './deposits-queries.ts';
 import styles from './console.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The Deposits page's filters. The status applies at once, as a select does elsewhere in the
@@ -24,7 +25,7 @@ export function DepositsFilters({
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(value);
-  const [periodError, setPeriodError] = useState<string | null>(null);
+  const [periodError, setPeriodError] = useWorded();
   const errorId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -36,12 +37,8 @@ export function DepositsFilters({
       (day) => day !== '' && dayValue(day) === null,
     );
     const reversed = next.startDate !== '' && next.endDate !== '' && next.endDate < next.startDate;
-    const problem = unreadable
-      ? t('dateField.invalid')
-      : reversed
-        ? t('opsDeposits.rangeInvalid')
-        : null;
-    setPeriodError(problem);
+    const problem = unreadable ? 'dateField.invalid' : reversed ? 'opsDeposits.rangeInvalid' : null;
+    setPeriodError(problem === null ? null : () => t(problem));
     if (problem === null) onChange(next);
   };
   const clear = () => {

@@ -10,6 +10,7 @@ import { FormPanel } from './form-panel.tsx';
 import { opsCall } from './operator-session.ts';
 import { liveOpsKeys } from './live-queries.ts';
 import own from './live-page.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** The figures the form edits, as typed (the server checks their ranges again). */
 interface Draft {
@@ -74,7 +75,7 @@ export function LiveSettingsForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(current));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useWorded();
   const [busy, setBusy] = useState(false);
   const field = (key: keyof Draft) => ({
     value: String(draft[key]),
@@ -92,7 +93,7 @@ export function LiveSettingsForm({
       setDraft(draftOf(saved));
       onSaved();
     } catch (error) {
-      setProblem(errorText(error));
+      setProblem(() => errorText(error));
     } finally {
       setBusy(false);
     }

@@ -14,6 +14,7 @@ import { liveOpsKeys, useConversations, useThread } from './live-queries.ts';
 import { QueryState } from './query-state.tsx';
 import styles from './console.module.css';
 import own from './live-page.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Who a conversation is with: the member's account, or the visitor's name and contact. */
 export function useWho() {
@@ -135,7 +136,7 @@ function ReplyBox({ conversationId }: { conversationId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useWorded();
   const [sent, setSent] = useState(false);
   const reply = useMutation({
     mutationFn: (body: string) =>
@@ -146,14 +147,14 @@ function ReplyBox({ conversationId }: { conversationId: string }) {
       void queryClient.invalidateQueries({ queryKey: liveOpsKeys.thread(conversationId) });
       void queryClient.invalidateQueries({ queryKey: liveOpsKeys.conversations });
     },
-    onError: (error) => setProblem(errorText(error)),
+    onError: (error) => setProblem(() => errorText(error)),
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSent(false);
     const body = text.trim();
     if (body === '') {
-      setProblem(t('opsLive.inbox.required'));
+      setProblem(() => t('opsLive.inbox.required'));
       return;
     }
     setProblem(null);

@@ -1,37 +1,30 @@
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useId, type ReactNode } from 'react';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { useTranslation } from '../../i18n/use-translation.ts';
 import styles from './console.module.css';
 
 /**
  * A notice's text, written when shown (`() => t('…', {…})`): after a switch of the console's
  * language the last action's notice reads in the new one.
  */
-export type Notice = () => string;
+export type Notice = Wording;
 
 /**
  * What the last action of a page said: a notice when it went through, else its refusal. Both
  * are kept as what to say, not as text, and worded at each render in the language on screen.
  */
 export function useFeedback() {
-  useTranslation();
-  const [notice, setNoticeText] = useState<{ text: Notice } | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [notice, setNoticeWording] = useWorded();
+  const [failure, setFailure] = useWorded();
   const clear = useCallback(() => {
-    setNoticeText(null);
+    setNoticeWording(null);
     setFailure(null);
-  }, []);
-  const setNotice = useCallback((text: Notice) => setNoticeText({ text }), []);
-  const fail = useCallback((error: unknown) => setFailure({ error }), []);
-  return {
-    notice: notice === null ? null : notice.text(),
-    failure: failure === null ? null : errorText(failure.error),
-    setNotice,
-    clear,
-    fail,
-  };
+  }, [setNoticeWording, setFailure]);
+  const setNotice = useCallback((text: Notice) => setNoticeWording(text), [setNoticeWording]);
+  const fail = useCallback((error: unknown) => setFailure(() => errorText(error)), [setFailure]);
+  return { notice, failure, setNotice, clear, fail };
 }
 
 /** A console page: its heading, the last action's notice or refusal, then its content. */

@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { type BaseSyntheticEvent } from 'react';
 import {
   useForm,
   type FieldValues,
@@ -8,6 +8,7 @@ import {
 } from 'react-hook-form';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** What a console form is made of: the contract schema's resolver, its fields and its call. */
 export interface OpsFormSpec<In extends FieldValues, Out> {
@@ -30,7 +31,7 @@ export function useOpsForm<In extends FieldValues, Out>(
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   formError: string | null;
 } {
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const form = useForm<In, unknown, Out>({
     resolver: spec.resolver,
     defaultValues: spec.defaultValues as never,
@@ -42,7 +43,7 @@ export function useOpsForm<In extends FieldValues, Out>(
       form.reset();
     } catch (error) {
       if (!applyServerFieldErrors(error, form.setError, spec.fields))
-        setFormError(errorText(error));
+        setFormError(() => errorText(error));
     }
   });
   return { form, submit, formError };

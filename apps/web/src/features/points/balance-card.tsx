@@ -11,6 +11,7 @@ import { pointBalanceQuery } from './points-queries.ts';
 import styles from './points.module.css';
 import { usePointsFormat } from './use-points-format.ts';
 import { usePointsText } from './use-points-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `BalanceCard`. */
 export interface BalanceCardProps {
@@ -28,7 +29,7 @@ export function BalanceCard({ convert }: BalanceCardProps) {
   const balance = useQuery(pointBalanceQuery());
   const reasonId = useId();
   const [open, setOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useWorded();
   const floor = convertFloor(convert);
   const reason = !convert.enabled
     ? text('points.balance.convertOff')

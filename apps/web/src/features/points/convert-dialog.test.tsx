@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n, loadTranslations } from '../../i18n/i18n.ts';
 import { encryptPayload } from '../../test/fake-encryption.ts';
 import { findDialog } from '../../test/find-dialog.ts';
 import { fail, ok, requestBody } from '../../test/request-body.ts';
@@ -102,6 +103,15 @@ describe('the convert dialog', { timeout: 30_000 }, () => {
     const balance = screen.getByRole('region', { name: 'Os meus pontos' });
     expect(await within(balance).findByText('2.000')).toBeTruthy();
     await waitFor(() => expect(useSessionStore.getState().member?.balance).toBe('1264.50'));
+
+    // The notice is worded again in the language the member switches to, figures included.
+    await act(async () => {
+      await loadTranslations('EN');
+      await i18n.changeLanguage('en');
+    });
+    expect(
+      await screen.findByText('3,000 points converted: R$ 30.00 credited to your balance.'),
+    ).toBeTruthy();
   });
 
   it('shows a refusal of the server in the dialog', async () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { convertInput, pointsEndpoints } from '@portal/contract/points';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { call } from '../../shared/api/api-client.ts';
@@ -31,6 +31,7 @@ import { invalidatePoints, setPointsBalance } from './points-queries.ts';
 import styles from './points.module.css';
 import { usePointsFormat } from './use-points-format.ts';
 import { usePointsText } from './use-points-text.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 interface ConvertValues {
   points: string;
@@ -45,7 +46,7 @@ export interface ConvertDialogProps {
   /** The member's points. */
   balance: string;
   /** Converted: the notice the page shows. */
-  onDone: (notice: string) => void;
+  onDone: (notice: Wording) => void;
   onClose: () => void;
 }
 
@@ -61,7 +62,7 @@ export function ConvertDialog({ rules, balance, onDone, onClose }: ConvertDialog
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const formId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useWorded();
   const schema = useMemo(() => {
     const problemText = (problem: ConvertProblem) => {
       switch (problem.kind) {
@@ -114,7 +115,7 @@ export function ConvertDialog({ rules, balance, onDone, onClose }: ConvertDialog
       setMemberBalance(queryClient, answer.balance);
       void invalidatePoints(queryClient);
       void invalidateWallet(queryClient);
-      onDone(
+      onDone(() =>
         text('points.convert.done', {
           points: format.points(answer.record.points),
           amount: format.amount(answer.record.amount),

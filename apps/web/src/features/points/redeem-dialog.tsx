@@ -1,6 +1,6 @@
 import { pointsEndpoints } from '@portal/contract/points';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { call } from '../../shared/api/api-client.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
@@ -18,6 +18,7 @@ import { RedeemSummary } from './redeem-summary.tsx';
 import { redeemDefaults, redeemResolver, type RedeemValues } from './redeem-schema.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 import { usePointsText } from './use-points-text.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 const names = [
   'quantity',
@@ -33,7 +34,7 @@ export interface RedeemDialogProps {
   /** The member's points; undefined while unknown. */
   balance: string | undefined;
   /** Sent: the notice the page shows. */
-  onDone: (notice: string) => void;
+  onDone: (notice: Wording) => void;
   onClose: () => void;
 }
 
@@ -48,7 +49,7 @@ export function RedeemDialog({ reward, balance, onDone, onClose }: RedeemDialogP
   const queryClient = useQueryClient();
   const idempotency = useIdempotencyKey();
   const formId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useWorded();
   const goods = reward.kind === 'goods';
   const cap = quantityCap(reward);
   const resolver = useMemo(
@@ -88,7 +89,7 @@ export function RedeemDialog({ reward, balance, onDone, onClose }: RedeemDialogP
       idempotency.renew();
       setPointsBalance(queryClient, answer.points);
       void invalidatePoints(queryClient);
-      onDone(text('points.redeem.sent', { quantity: asked, name: reward.name }));
+      onDone(() => text('points.redeem.sent', { quantity: asked, name: reward.name }));
     } catch (error) {
       if (isSettledRefusal(error)) idempotency.renew();
       showPointsError(error, setError, names, setFailure);

@@ -9,6 +9,7 @@ import styles from './points.module.css';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import { RewardCard } from './reward-card.tsx';
 import { usePointsText } from './use-points-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The rewards on offer as a grid of cards; a card's button opens the redeem dialog, and a sent
@@ -19,7 +20,7 @@ export function RewardsCard() {
   const rewards = useQuery(rewardsQuery());
   const balance = useQuery(pointBalanceQuery());
   const [redeeming, setRedeeming] = useState<Reward | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useWorded();
   const list = rewards.data?.list ?? [];
   return (
     <Card title={text('points.rewards.title')} icon="gift">

@@ -36,18 +36,20 @@ export function usePointsFormat(): PointsFormat {
       dateStyle: 'short',
       timeStyle: 'short',
     });
-    const number = (points: string) => groupAmount(points, locale);
+    // Numbers and amounts read the language when called, not when bound: a notice worded again
+    // after a switch of language (`useWorded`) groups its figures in the new one.
+    const number = (points: string) => groupAmount(points, i18n.language);
     return {
       money: currency(merchant.currency, merchant.currencyScale),
       number,
       points: (points: string) =>
         text('points.common.count', { count: Number(points), value: number(points) }),
-      amount: (value: string) => moneyText(value, merchant.currencySymbol, locale),
+      amount: (value: string) => moneyText(value, merchant.currencySymbol, i18n.language),
       time: (iso: string) => {
         const time = Date.parse(iso);
         return Number.isNaN(time) ? iso : times.format(time);
       },
       locale,
     };
-  }, [merchant, locale, text]);
+  }, [merchant, locale, text, i18n]);
 }

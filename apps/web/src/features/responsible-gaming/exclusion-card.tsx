@@ -13,6 +13,7 @@ import { useSessionStore } from '../session/index.ts';
 import styles from './rg.module.css';
 import { useRgFormat } from './use-rg-format.ts';
 import { useRgText } from './use-rg-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Choice =
   { kind: 'cool_off'; hours: number } | { kind: 'self_exclusion'; months: number | null };
@@ -42,7 +43,7 @@ export function ExclusionCard({ status }: { status: StatusOutput }) {
   ];
   const [months, setMonths] = useState(monthsOffered[0] ?? 0);
   const [asking, setAsking] = useState<Choice | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useWorded();
 
   const hoursText = (h: number) =>
     h % 168 === 0
@@ -66,7 +67,7 @@ export function ExclusionCard({ status }: { status: StatusOutput }) {
     },
     onError: (error) => {
       setAsking(null);
-      setFailure(errorText(error));
+      setFailure(() => errorText(error));
     },
   });
 

@@ -10,6 +10,7 @@ import { rgKey } from './rg-queries.ts';
 import styles from './rg.module.css';
 import { useRgFormat } from './use-rg-format.ts';
 import { useRgText, type RgTextKey } from './use-rg-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** One limit: what is in force, used and waiting, and a form to change or remove it. */
 export function LimitRow({ limit, currencySymbol }: { limit: LimitView; currencySymbol: string }) {
@@ -18,7 +19,7 @@ export function LimitRow({ limit, currencySymbol }: { limit: LimitView; currency
   const queryClient = useQueryClient();
   const inputId = useId();
   const [value, setValue] = useState('');
-  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: Wording } | null>(null);
   const name = text(`rg.limits.names.${limit.kind}.${limit.period}` as RgTextKey);
   const minutes = limit.kind === 'session';
   const shown = (v: string | null) =>
@@ -33,9 +34,9 @@ export function LimitRow({ limit, currencySymbol }: { limit: LimitView; currency
     onSuccess: (status) => {
       queryClient.setQueryData(rgKey('status'), status);
       setValue('');
-      setMessage({ kind: 'done', text: text('rg.limits.saved') });
+      setMessage({ kind: 'done', text: () => text('rg.limits.saved') });
     },
-    onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+    onError: (error) => setMessage({ kind: 'error', text: () => errorText(error) }),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +95,7 @@ export function LimitRow({ limit, currencySymbol }: { limit: LimitView; currency
         </form>
         {message === null ? null : (
           <p className={styles.status} data-kind={message.kind} role="status">
-            {message.text}
+            {message.text()}
           </p>
         )}
       </td>

@@ -9,20 +9,21 @@ import walletStyles from '../../shared/money/wallet.module.css';
 import { rgKey } from './rg-queries.ts';
 import styles from './rg.module.css';
 import { useRgText } from './use-rg-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** The reality-check interval, one of the brand's choices; saved as soon as it is picked. */
 export function RealityCard({ status }: { status: StatusOutput }) {
   const text = useRgText();
   const queryClient = useQueryClient();
   const selectId = useId();
-  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: Wording } | null>(null);
   const save = useMutation({
     mutationFn: (minutes: number) => call(rg.setRealityCheck, { minutes }),
     onSuccess: (next) => {
       queryClient.setQueryData(rgKey('status'), next);
-      setMessage({ kind: 'done', text: text('rg.reality.saved') });
+      setMessage({ kind: 'done', text: () => text('rg.reality.saved') });
     },
-    onError: (error) => setMessage({ kind: 'error', text: errorText(error) }),
+    onError: (error) => setMessage({ kind: 'error', text: () => errorText(error) }),
   });
   return (
     <Card title={text('rg.reality.title')} icon="clock">
@@ -45,7 +46,7 @@ export function RealityCard({ status }: { status: StatusOutput }) {
       </div>
       {message === null ? null : (
         <p className={styles.status} data-kind={message.kind} role="status">
-          {message.text}
+          {message.text()}
         </p>
       )}
     </Card>

@@ -8,6 +8,7 @@ import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import styles from './rg.module.css';
 import { useRgText } from './use-rg-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The reality check: the session's minutes and net result; play waits (the cover blocks the
@@ -24,7 +25,7 @@ export function RealityCheckDialog({
   const text = useRgText();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useWorded();
   const answer = async (leave: boolean) => {
     setBusy(true);
     try {
@@ -32,7 +33,7 @@ export function RealityCheckDialog({
       onDone();
       if (leave) void navigate('/');
     } catch (error) {
-      setFailure(errorText(error));
+      setFailure(() => errorText(error));
       setBusy(false);
     }
   };

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import formStyles from '../../shared/forms/form.module.css';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** The outcome of the last claim. */
 export interface Feedback {
   kind: 'done' | 'failed';
-  text: string;
+  /** Worded at each render, so it follows a switch of language. */
+  text: Wording;
 }
 
 /**
@@ -25,7 +27,7 @@ export function ClaimFeedback({ feedback }: { feedback: Feedback | null }) {
       role={feedback.kind === 'done' ? 'status' : 'alert'}
       className={feedback.kind === 'done' ? formStyles.notice : formStyles.alert}
     >
-      {feedback.text}
+      {feedback.text()}
     </p>
   );
 }

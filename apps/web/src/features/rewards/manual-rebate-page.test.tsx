@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n, loadTranslations } from '../../i18n/i18n.ts';
 import { lastDays } from '../../shared/money/date-range.ts';
 import { memberInfo } from '../../test/member-fixture.ts';
 import { fail, ok, requestBody } from '../../test/request-body.ts';
@@ -121,6 +122,17 @@ describe('manual rebate', { timeout: 30_000 }, () => {
     expect(within(claims).getByText('Resgatado')).toBeTruthy();
     expect(within(claims).getByText('R$ 12,34')).toBeTruthy();
     expect(requestsTo(fetchMock, rewardsPath.claimManualRebate)).toHaveLength(1);
+
+    // The notice is worded again in the language the member switches to, figures included.
+    await act(async () => {
+      await loadTranslations('EN');
+      await i18n.changeLanguage('en');
+    });
+    expect(
+      await screen.findByText(
+        'Rebate claimed: R$ 12.34 credited to your main wallet. Balance now: R$ 1,246.84.',
+      ),
+    ).toBeTruthy();
   });
 
   it('keeps the button off below the minimum or past the daily cap, and says why', async () => {

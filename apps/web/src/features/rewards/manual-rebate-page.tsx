@@ -49,10 +49,11 @@ export function ManualRebatePage({ member, onMoneyMoved }: WalletPageProps) {
     setMemberBalance(queryClient, answer.balance);
     setFeedback({
       kind: 'done',
-      text: text('rewards.rebate.done', {
-        amount: format.amount(answer.bonus.amount),
-        balance: format.amount(answer.balance),
-      }),
+      text: () =>
+        text('rewards.rebate.done', {
+          amount: format.amount(answer.bonus.amount),
+          balance: format.amount(answer.balance),
+        }),
     });
     void invalidateRewards(queryClient);
     onMoneyMoved();
@@ -60,7 +61,7 @@ export function ManualRebatePage({ member, onMoneyMoved }: WalletPageProps) {
   const onFailed = (error: unknown) => {
     setFeedback({
       kind: 'failed',
-      text: text('rewards.rebate.failed', { reason: errorText(error) }),
+      text: () => text('rewards.rebate.failed', { reason: errorText(error) }),
     });
     // A refusal means the figures are stale (claimed in another tab, the cap spent meanwhile).
     void invalidateRewards(queryClient);

@@ -37,11 +37,12 @@ export function MissionLeaderboardPage({ member, onMoneyMoved }: WalletPageProps
     setMemberBalance(queryClient, answer.balance);
     setFeedback({
       kind: 'done',
-      text: text('rewards.missions.done', {
-        title: mission.title,
-        amount: format.amount(answer.bonus.amount),
-        balance: format.amount(answer.balance),
-      }),
+      text: () =>
+        text('rewards.missions.done', {
+          title: mission.title,
+          amount: format.amount(answer.bonus.amount),
+          balance: format.amount(answer.balance),
+        }),
     });
     void invalidateRewards(queryClient);
     onMoneyMoved();
@@ -49,7 +50,8 @@ export function MissionLeaderboardPage({ member, onMoneyMoved }: WalletPageProps
   const onFailed = (mission: Mission, error: unknown) => {
     setFeedback({
       kind: 'failed',
-      text: text('rewards.missions.failed', { title: mission.title, reason: errorText(error) }),
+      text: () =>
+        text('rewards.missions.failed', { title: mission.title, reason: errorText(error) }),
     });
     // A refusal means the missions are stale (claimed in another tab, the period rolled over).
     void invalidateRewards(queryClient);

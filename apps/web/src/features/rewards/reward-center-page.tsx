@@ -43,11 +43,12 @@ export function RewardCenterPage({ member, onMoneyMoved, promotionHref }: Reward
     setMemberBalance(queryClient, answer.balance);
     setFeedback({
       kind: 'done',
-      text: text('rewards.center.done', {
-        title: bonus.title,
-        amount: format.amount(answer.bonus.amount),
-        balance: format.amount(answer.balance),
-      }),
+      text: () =>
+        text('rewards.center.done', {
+          title: bonus.title,
+          amount: format.amount(answer.bonus.amount),
+          balance: format.amount(answer.balance),
+        }),
     });
     void invalidateRewards(queryClient);
     onMoneyMoved();
@@ -55,7 +56,7 @@ export function RewardCenterPage({ member, onMoneyMoved, promotionHref }: Reward
   const onFailed = (bonus: Bonus, error: unknown) => {
     setFeedback({
       kind: 'failed',
-      text: text('rewards.center.failed', { title: bonus.title, reason: errorText(error) }),
+      text: () => text('rewards.center.failed', { title: bonus.title, reason: errorText(error) }),
     });
     // A refusal usually means the centre is stale (claimed in another tab, expired, cancelled).
     void invalidateRewards(queryClient);

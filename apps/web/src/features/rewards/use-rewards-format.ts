@@ -32,7 +32,8 @@ export interface RewardsFormat {
  */
 export function useRewardsFormat(currencySymbol: string): RewardsFormat {
   const timeZone = useStatus().merchant.timeZone;
-  const locale = useTranslation().i18n.language;
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   return useMemo(() => {
     const times = new Intl.DateTimeFormat(dateLocale(locale), {
       timeZone,
@@ -46,8 +47,10 @@ export function useRewardsFormat(currencySymbol: string): RewardsFormat {
       return Number.isNaN(time) ? iso : format.format(time);
     };
     return {
-      amount: (value: string) => moneyText(value, currencySymbol, locale),
-      count: (value: string) => groupAmount(value, locale),
+      // Amounts and counts read the language when called, not when bound: a claim's notice,
+      // worded again after a switch of language, writes its figures in the new one.
+      amount: (value: string) => moneyText(value, currencySymbol, i18n.language),
+      count: (value: string) => groupAmount(value, i18n.language),
       isZero: (value: string) => compareMoney(value, '0') === 0,
       // Through basis points, so `0.8` and `0.80` read alike, digit for digit.
       rate: (rate: string) =>
@@ -59,5 +62,5 @@ export function useRewardsFormat(currencySymbol: string): RewardsFormat {
         return span === null ? null : relative.format(span.value, span.unit);
       },
     };
-  }, [currencySymbol, timeZone, locale]);
+  }, [currencySymbol, timeZone, locale, i18n]);
 }

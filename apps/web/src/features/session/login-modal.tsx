@@ -16,6 +16,7 @@ import { LoginUsernameForm } from './login-username-form.tsx';
 import { TwoFactorStep, type TwoFactorChallenge } from './two-factor-step.tsx';
 import type { StartedSession } from './use-start-session.ts';
 import { useFinishLogin, type LoginMethod } from './use-finish-login.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `LoginModal`. */
 export interface LoginModalProps {
@@ -56,7 +57,7 @@ export function LoginModal({
     value: TwoFactorChallenge;
     method: LoginMethod;
   } | null>(null);
-  const [freePlayError, setFreePlayError] = useState<string | null>(null);
+  const [freePlayError, setFreePlayError] = useWorded();
   const [startingFreePlay, setStartingFreePlay] = useState(false);
   const captcha = useLoginCaptcha();
   const finishLogin = useFinishLogin();
@@ -77,7 +78,7 @@ export function LoginModal({
     try {
       await answer('freeplay')(await call(sessionEndpoints.freeplay, {}));
     } catch (error) {
-      setFreePlayError(errorText(error));
+      setFreePlayError(() => errorText(error));
     } finally {
       setStartingFreePlay(false);
     }

@@ -19,6 +19,7 @@ import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-er
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import type { LoginCaptcha } from './login-captcha.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `LoginSmsForm`. */
 export interface LoginSmsFormProps {
@@ -45,7 +46,7 @@ type Values = z.input<ReturnType<typeof schemaFor>>;
  */
 export function LoginSmsForm({ side, captcha, onAnswer }: LoginSmsFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const [captchaId, setCaptchaId] = useState<string | undefined>();
   const schema = useMemo(() => schemaFor(captcha.shown), [captcha.shown]);
   const form = useForm<Values>({
@@ -83,7 +84,7 @@ export function LoginSmsForm({ side, captcha, onAnswer }: LoginSmsFormProps) {
       captcha.noteFailure(error);
       setValue('captcha', '');
       const names = ['mobileNum', 'password', 'captcha'] as const;
-      if (!applyServerFieldErrors(error, setError, names)) setFormError(errorText(error));
+      if (!applyServerFieldErrors(error, setError, names)) setFormError(() => errorText(error));
     }
   });
 

@@ -19,6 +19,7 @@ import { TextField } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import type { LoginCaptcha } from './login-captcha.ts';
 import { readRememberedUsername, rememberUsername } from './remembered-username.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `LoginUsernameForm`. */
 export interface LoginUsernameFormProps {
@@ -46,7 +47,7 @@ type Values = z.input<ReturnType<typeof schemaFor>>;
  */
 export function LoginUsernameForm({ side, captcha, onAnswer }: LoginUsernameFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const [captchaId, setCaptchaId] = useState<string | undefined>();
   const schema = useMemo(() => schemaFor(captcha.shown), [captcha.shown]);
   const remembered = useMemo(readRememberedUsername, []);
@@ -78,7 +79,7 @@ export function LoginUsernameForm({ side, captcha, onAnswer }: LoginUsernameForm
       captcha.noteFailure(error);
       setValue('captcha', '');
       if (!applyServerFieldErrors(error, setError, ['username', 'password', 'captcha'])) {
-        setFormError(errorText(error));
+        setFormError(() => errorText(error));
       }
     }
   });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { constants } from '@portal/contract/constants';
 import { sessionEndpoints, verifyDeviceInput, type LoginOutput } from '@portal/contract/session';
 import { smsEndpoints, smsNoLoginInput } from '@portal/contract/sms';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import * as z from 'zod/mini';
@@ -16,6 +16,7 @@ import { SendCodeButton } from '../../shared/forms/send-code-button.tsx';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** The held login the step answers (`twoFactor` of the login response). */
 export type TwoFactorChallenge = NonNullable<LoginOutput['twoFactor']>;
@@ -46,7 +47,7 @@ function dialingCodeOf(maskedMobile: string): string {
  */
 export function TwoFactorStep({ challenge, onAnswer, onBack }: TwoFactorStepProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: {
@@ -90,7 +91,7 @@ export function TwoFactorStep({ challenge, onAnswer, onBack }: TwoFactorStepProp
       });
       await onAnswer(output);
     } catch (error) {
-      if (!applyServerFieldErrors(error, setError, ['code'])) setFormError(errorText(error));
+      if (!applyServerFieldErrors(error, setError, ['code'])) setFormError(() => errorText(error));
     }
   });
 

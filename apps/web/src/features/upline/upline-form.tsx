@@ -34,7 +34,7 @@ export function UplineForm({ upline, available, member, securityHref, onDone }: 
       }}
       send={async (values, idempotencyKey) => {
         const answer = await call(uplineEndpoints.transferUpline, values, { idempotencyKey });
-        return t('wallet.upline.done', { balance: money(answer.balance) });
+        return () => t('wallet.upline.done', { balance: money(answer.balance) });
       }}
       onDone={onDone}
       securityHref={securityHref}

@@ -20,6 +20,7 @@ import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 type Wallet = z.infer<typeof vendorWallet>;
 
@@ -47,18 +48,18 @@ export function TransferForm({ wallets, vendor, onVendor, main, onMoneyMoved }: 
   const queryClient = useQueryClient();
   const transferKey = useIdempotencyKey();
   const recallKey = useIdempotencyKey();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
+  const [notice, setNotice] = useWorded();
   const [recalling, setRecalling] = useState(false);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { amount: '' } });
   const { register, handleSubmit, setError, reset, formState } = form;
   const { errors, isSubmitting } = formState;
   const wallet = wallets.find((item) => item.vendor === vendor) ?? wallets[0];
 
-  const settled = async (transfers: { status: string }[], done: string) => {
+  const settled = async (transfers: { status: string }[], done: Wording) => {
     setNotice(
       transfers.some((transfer) => transfer.status === 'pending')
-        ? t('wallet.transfer.pendingNote')
+        ? () => t('wallet.transfer.pendingNote')
         : done,
     );
     onMoneyMoved();
@@ -87,7 +88,7 @@ export function TransferForm({ wallets, vendor, onVendor, main, onMoneyMoved }: 
         );
         transferKey.renew();
         reset();
-        await settled(answer.transfers, t('wallet.transfer.done'));
+        await settled(answer.transfers, () => t('wallet.transfer.done'));
       } catch (error) {
         showWalletError(error, setError, ['amount'], setFormError);
       }
@@ -104,7 +105,7 @@ export function TransferForm({ wallets, vendor, onVendor, main, onMoneyMoved }: 
         { idempotencyKey: recallKey.current() },
       );
       recallKey.renew();
-      await settled(answer.transfers, t('wallet.transfer.recallDone'));
+      await settled(answer.transfers, () => t('wallet.transfer.recallDone'));
     } catch (error) {
       showWalletError(error, setError, [], setFormError);
     } finally {

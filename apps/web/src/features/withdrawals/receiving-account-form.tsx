@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { receivingAccountInput, withdrawalsEndpoints } from '@portal/contract/withdrawals';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
@@ -13,6 +12,7 @@ import { showWalletError } from '../../shared/money/wallet-errors.ts';
 import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 interface Values {
   kind: 'bank' | 'wallet';
@@ -37,7 +37,7 @@ export interface ReceivingAccountFormProps {
  */
 export function ReceivingAccountForm({ onCancel, onAdded }: ReceivingAccountFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const form = useForm<Values>({
     resolver: zodResolver(receivingAccountInput),
     defaultValues: {

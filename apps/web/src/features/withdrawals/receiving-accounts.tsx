@@ -18,6 +18,7 @@ import { invalidateWallet, receivingAccountsQuery } from '../../shared/money/wal
 import styles from '../../shared/money/wallet.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { ReceivingAccountForm } from './receiving-account-form.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Account = z.infer<typeof receivingAccount>;
 
@@ -43,8 +44,8 @@ export function ReceivingAccounts({ hasPassword, settingsReady }: ReceivingAccou
   const queryClient = useQueryClient();
   const accounts = useQuery(receivingAccountsQuery());
   const [adding, setAdding] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useWorded();
+  const [error, setError] = useWorded();
 
   const remove = (account: Account) =>
     openModal('confirm', {
@@ -56,10 +57,10 @@ export function ReceivingAccounts({ hasPassword, settingsReady }: ReceivingAccou
         setError(null);
         call(withdrawalsEndpoints.receivingAccountDelete, { accountId: account.accountId })
           .then(async () => {
-            setNotice(t('wallet.accounts.deleted'));
+            setNotice(() => t('wallet.accounts.deleted'));
             await invalidateWallet(queryClient);
           })
-          .catch((failure: unknown) => setError(errorText(failure)));
+          .catch((failure: unknown) => setError(() => errorText(failure)));
       },
     });
 
@@ -136,7 +137,7 @@ export function ReceivingAccounts({ hasPassword, settingsReady }: ReceivingAccou
           onCancel={() => setAdding(false)}
           onAdded={() => {
             setAdding(false);
-            setNotice(t('wallet.accounts.added'));
+            setNotice(() => t('wallet.accounts.added'));
             void invalidateWallet(queryClient);
           }}
         />

@@ -23,6 +23,7 @@ import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { accountLabel } from './account-label.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 type Result = 'received' | 'partial' | 'not_received';
@@ -55,10 +56,10 @@ export function WithdrawConfirmDialog({
   const uploaded = useRef(new Map<File, string>());
   const [result, setResult] = useState<Result>('received');
   const [missing, setMissing] = useState('');
-  const [missingError, setMissingError] = useState<string | null>(null);
+  const [missingError, setMissingError] = useWorded();
   const [files, setFiles] = useState<File[]>([]);
-  const [filesError, setFilesError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [filesError, setFilesError] = useWorded();
+  const [formError, setFormError] = useWorded();
   const [stage, setStage] = useState<'idle' | 'uploading' | 'sending'>('idle');
   const needsProof = result !== 'received';
 
@@ -68,7 +69,7 @@ export function WithdrawConfirmDialog({
     const next = await checkUploads(files, added);
     setFiles(next.accepted);
     const problem = next.problems[0]?.problem;
-    setFilesError(problem === undefined ? null : t(problem));
+    setFilesError(problem === undefined ? null : () => t(problem));
   };
 
   const check = (): boolean => {
@@ -83,12 +84,12 @@ export function WithdrawConfirmDialog({
           ? 'invalid_amount'
           : null;
       if (problem !== null) {
-        setMissingError(fieldErrorText(problem));
+        setMissingError(() => fieldErrorText(problem));
         ok = false;
       }
     }
     if (needsProof && files.length === 0) {
-      setFilesError(t('proof_required'));
+      setFilesError(() => t('proof_required'));
       ok = false;
     }
     return ok;
@@ -128,7 +129,7 @@ export function WithdrawConfirmDialog({
       idempotency.renew();
       onDone(updated);
     } catch (error) {
-      setFormError(errorText(error));
+      setFormError(() => errorText(error));
     } finally {
       setStage('idle');
     }

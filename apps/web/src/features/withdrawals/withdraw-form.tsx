@@ -27,6 +27,7 @@ import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { accountLabel } from './account-label.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Values = z.infer<typeof withdrawInput>;
 type Settings = z.infer<typeof withdrawSettingsOutput>;
@@ -52,8 +53,8 @@ export function WithdrawForm({ settings, member, onMoneyMoved }: WithdrawFormPro
   const idempotency = useIdempotencyKey();
   const [pending, setPending] = useState<Values | null>(null);
   const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
+  const [notice, setNotice] = useWorded();
   const form = useForm<Values>({
     resolver: zodResolver(withdrawInput),
     defaultValues: {
@@ -88,7 +89,7 @@ export function WithdrawForm({ settings, member, onMoneyMoved }: WithdrawFormPro
       idempotency.renew();
       setPending(null);
       reset({ accountId: getValues('accountId'), amount: '', withdrawPassword: '' });
-      setNotice(t('wallet.withdraw.sent'));
+      setNotice(() => t('wallet.withdraw.sent'));
       onMoneyMoved();
       await invalidateWallet(queryClient);
     } catch (error) {

@@ -18,6 +18,7 @@ import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Values = z.infer<typeof withdrawPasswordInput>;
 
@@ -36,7 +37,7 @@ export interface WithdrawPasswordFormProps {
 export function WithdrawPasswordForm({ hasPassword }: WithdrawPasswordFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const [saved, setSaved] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(schema),

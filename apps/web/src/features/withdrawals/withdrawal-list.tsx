@@ -16,6 +16,7 @@ import { invalidateWallet, withdrawalsQuery } from '../../shared/money/wallet-qu
 import styles from '../../shared/money/wallet.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 
@@ -44,7 +45,7 @@ export function WithdrawalList({ member, onMoneyMoved }: WithdrawalListProps) {
   const money = useMoneyText(member.currencySymbol);
   const [page, setPage] = useState(1);
   const [confirming, setConfirming] = useState<Withdrawal | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useWorded();
   const list = useQuery({ ...withdrawalsQuery(page), placeholderData: keepPreviousData });
 
   const detail = (item: Withdrawal) => {
@@ -125,7 +126,7 @@ export function WithdrawalList({ member, onMoneyMoved }: WithdrawalListProps) {
           onClose={() => setConfirming(null)}
           onDone={() => {
             setConfirming(null);
-            setNotice(t('wallet.confirm.done'));
+            setNotice(() => t('wallet.confirm.done'));
             onMoneyMoved();
             void invalidateWallet(queryClient);
           }}

@@ -17,6 +17,7 @@ import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { showWalletError } from './wallet-errors.ts';
 import walletForms from './wallet-forms.module.css';
 import './wallet-texts.ts';
+import { useWorded, type Wording } from '../forms/use-worded.ts';
 
 /** The fields a member types to send money: the amount and the withdrawal password. */
 export interface PasswordSendValues {
@@ -25,7 +26,7 @@ export interface PasswordSendValues {
 }
 
 /** Why an amount is not sent: a code shown under the amount, or a message above the form. */
-export type AmountRefusal = { amount: string } | { form: string };
+export type AmountRefusal = { amount: string } | { form: Wording };
 
 /** Props of `PasswordSendForm`. */
 export interface PasswordSendFormProps<V extends PasswordSendValues> {
@@ -35,8 +36,8 @@ export interface PasswordSendFormProps<V extends PasswordSendValues> {
   defaultValues: V;
   /** Checks the amount against what may be sent before the confirmation; null when it fits. */
   check: (values: V) => AmountRefusal | null;
-  /** Sends the confirmed values with the action's idempotency key; resolves to the notice shown. */
-  send: (values: V, idempotencyKey: string) => Promise<string>;
+  /** Sends the confirmed values with the action's idempotency key; resolves to how to word the notice. */
+  send: (values: V, idempotencyKey: string) => Promise<Wording>;
   /** Money moved (after the form is cleared and the notice shown). */
   onDone: () => void;
   /** Where the withdrawal password is set, for a member who has none. */
@@ -74,9 +75,9 @@ export function PasswordSendForm<V extends PasswordSendValues>({
   const idempotency = useIdempotencyKey();
   const [pending, setPending] = useState<V | null>(null);
   const [sending, setSending] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const [noPassword, setNoPassword] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useWorded();
   // The generic values hold the two typed fields; react-hook-form cannot see that through `V`.
   const form = useForm<PasswordSendValues>({
     resolver: zodResolver(schema) as unknown as Resolver<PasswordSendValues>,

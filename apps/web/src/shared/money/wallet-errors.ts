@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../api/api-error.ts';
 import { errorText } from '../forms/error-text.ts';
+import type { Wording } from '../forms/use-worded.ts';
 import { applyServerFieldErrors } from '../forms/server-errors.ts';
 
 /** Refusals that belong under one input rather than above the form. */
@@ -24,7 +25,7 @@ export type ShowFormError = <T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
   names: readonly Path<T>[],
-  setFormError: (message: string | null) => void,
+  setFormError: (wording: Wording | null) => void,
 ) => void;
 
 /**
@@ -37,7 +38,7 @@ export function formErrorShower(fieldOfCode: Readonly<Record<string, string>>): 
     error: unknown,
     setError: UseFormSetError<T>,
     names: readonly Path<T>[],
-    setFormError: (message: string | null) => void,
+    setFormError: (wording: Wording | null) => void,
   ): void {
     if (applyServerFieldErrors(error, setError, names)) return;
     const field = isApiError(error) ? fieldOfCode[error.code] : undefined;
@@ -45,7 +46,7 @@ export function formErrorShower(fieldOfCode: Readonly<Record<string, string>>): 
       setError(field as Path<T>, { type: 'server', message: error.code }, { shouldFocus: true });
       return;
     }
-    setFormError(errorText(error));
+    setFormError(() => errorText(error));
   };
 }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bindEmailInput, memberEndpoints } from '@portal/contract/member';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
@@ -12,6 +11,7 @@ import walletForms from '../../../shared/money/wallet-forms.module.css';
 import '../../../shared/money/wallet-texts.ts';
 import { BindProof, proofOf, type BindFormProps } from './bind-proof.tsx';
 import { showBindingError } from './contact-binding-errors.ts';
+import { useWorded } from '../../../shared/forms/use-worded.ts';
 
 type Values = z.input<typeof bindEmailInput>;
 
@@ -27,7 +27,7 @@ export type BindEmailFormProps = BindFormProps;
  */
 export function BindEmailForm({ hasPassword, onBound, onCancel }: BindEmailFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const { register, handleSubmit, setError, trigger, getValues, formState } = useForm<Values>({
     resolver: zodResolver(bindEmailInput),
     defaultValues: { email: '', verificationCode: '', password: '' },

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { bindMobileInput, memberEndpoints } from '@portal/contract/member';
 import { smsEndpoints } from '@portal/contract/sms';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
@@ -13,6 +12,7 @@ import walletForms from '../../../shared/money/wallet-forms.module.css';
 import '../../../shared/money/wallet-texts.ts';
 import { BindProof, proofOf, type BindFormProps } from './bind-proof.tsx';
 import { showBindingError } from './contact-binding-errors.ts';
+import { useWorded } from '../../../shared/forms/use-worded.ts';
 
 type Values = z.input<typeof bindMobileInput>;
 
@@ -28,7 +28,7 @@ export type BindMobileFormProps = BindFormProps;
  */
 export function BindMobileForm({ hasPassword, onBound, onCancel }: BindMobileFormProps) {
   const { t } = useTranslation();
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useWorded();
   const { register, handleSubmit, setError, setValue, watch, trigger, getValues, formState } =
     useForm<Values>({
       resolver: zodResolver(bindMobileInput),
