@@ -3,6 +3,7 @@ import type { OutputOf } from '@portal/contract/endpoint';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { errorText } from '../../shared/forms/error-text.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { GiftIcon } from './gift-icon.tsx';
@@ -127,7 +128,7 @@ function SendBox({
       onSent(await call(liveEndpoints.send, { roomId: launch.roomId, text: value }));
       setValue('');
     } catch (caught) {
-      setError(() => (caught instanceof ApiError ? caught.message : text('live.room.error')));
+      setError(() => (caught instanceof ApiError ? errorText(caught) : text('live.room.error')));
     } finally {
       setSending(false);
     }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { errorText } from '../../shared/forms/error-text.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { setMemberBalance } from '../session/index.ts';
@@ -49,7 +50,7 @@ export function GiftBar({
     } catch (caught) {
       setNote({
         ok: false,
-        text: () => (caught instanceof ApiError ? caught.message : text('live.room.error')),
+        text: () => (caught instanceof ApiError ? errorText(caught) : text('live.room.error')),
       });
       setChosen(null);
     } finally {

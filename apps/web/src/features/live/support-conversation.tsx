@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { errorText } from '../../shared/forms/error-text.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './live.module.css';
 import type { SupportChat } from './use-support-chat.ts';
@@ -28,7 +29,7 @@ export function SupportConversation({ chat }: { chat: SupportChat }) {
       await chat.send(value);
       setValue('');
     } catch (caught) {
-      setError(() => (caught instanceof ApiError ? caught.message : text('live.support.error')));
+      setError(() => (caught instanceof ApiError ? errorText(caught) : text('live.support.error')));
     } finally {
       setSending(false);
     }
