@@ -22,7 +22,9 @@ async function post<T>(url: string): Promise<T> {
 
 /**
  * The API transfers' requests, one after another: `uniform` spreads members over every transfer
- * vendor, `hot` sends all to AG. Each request carries its own idempotency key.
+ * vendor (each member always to the same one, so a run measures a player's usual transfer, not
+ * a first one: see `warmTransfers`), `hot` sends all to AG. Each request carries its own
+ * idempotency key.
  */
 export function transferRequests(setup: WalletSetup, shape: 'uniform' | 'hot'): () => PacedRequest {
   const { tokens, vendors } = setup;
@@ -30,8 +32,9 @@ export function transferRequests(setup: WalletSetup, shape: 'uniform' | 'hot'): 
   return () => {
     const n = next++;
     // Consecutive requests use different members, so none waits on its own pending one.
-    const token = tokens[n % tokens.length]!;
-    const vendor = shape === 'hot' ? 'AG' : vendors[n % vendors.length]!;
+    const member = n % tokens.length;
+    const token = tokens[member]!;
+    const vendor = shape === 'hot' ? 'AG' : vendors[member % vendors.length]!;
     return {
       method: 'POST',
       path: '/wps/relay/GCS_walletTransfer',
@@ -94,9 +97,41 @@ export function walletSetup(base: string, members: number): Promise<WalletSetup>
   return post<WalletSetup>(`${base}/bench/wallet/setup?members=${members}`);
 }
 
+/**
+ * Each member's first transfer to the vendors the runs send it to (its uniform vendor and AG),
+ * unmeasured. A member's first transfer to a vendor also opens its vendor account, its house
+ * bucket and the demo vendor's wallet (six statements more than the usual fifteen); a player
+ * makes it once, so the runs measure the transfers that follow.
+ */
+export async function warmTransfers(base: string, setup: WalletSetup, connections: number) {
+  const asks = setup.tokens.flatMap((token, member) =>
+    [...new Set([setup.vendors[member % setup.vendors.length]!, 'AG'])].map((vendor) => ({
+      token,
+      vendor,
+    })),
+  );
+  let next = 0;
+  const worker = async () => {
+    for (let ask = asks[next++]; ask !== undefined; ask = asks[next++]) {
+      const res = await fetch(`${base}/wps/relay/GCS_walletTransfer`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${ask.token}`,
+          'idempotency-key': `bench-warm-${randomBytes(8).toString('hex')}`,
+        },
+        body: JSON.stringify({ direction: 'in', vendor: ask.vendor, amount: '0.01' }),
+      });
+      if (!res.ok) throw new Error(`warm-up transfer: ${res.status} ${await res.text()}`);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+}
+
 /** Prints the wallet table; answers the API transfer rate with uniform accounts. */
 export async function walletBench(base: string, options: Options): Promise<number> {
   const setup = await walletSetup(base, Math.max(200, options.connections * 10));
+  await warmTransfers(base, setup, options.connections);
   const loop = (kind: string, shape: string) =>
     post<{ rate: number }>(
       `${base}/bench/wallet/loop?kind=${kind}&shape=${shape}&workers=${options.connections}&seconds=${options.duration}`,
@@ -126,8 +161,9 @@ export async function walletBench(base: string, options: Options): Promise<numbe
     );
   }
   console.info(
-    '(ratio: transfers per second over single-row updates per second on the same database)',
+    '(ratio: transfers per second over single-row updates per second on the same database;',
   );
+  console.info(' each member made its first transfer to its vendors before the runs)');
   if (profile) {
     const { before, after, transfers } = profile;
     console.info(`\nWhere a transfer's time goes (uniform run, ${transfers} transfers)`);
