@@ -56,7 +56,7 @@ const pages = [
 test.beforeEach(async ({ page }) => acceptAgeTerms(page));
 // Axe walks the whole page (the home page holds a hundred game tiles): it takes its time on a
 // busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 // One load per page: PT first (the default), then EN through the side menu's language selector,
 // which re-renders the same page in the other language as a player's switch does.
