@@ -71,16 +71,18 @@ export function LimitRow({ limit, currencySymbol }: { limit: LimitView; currency
           <label htmlFor={inputId} className="visually-hidden">
             {text('rg.limits.inputLabel', { limit: name })}
           </label>
-          <input
-            id={inputId}
-            className={styles.input}
-            inputMode={minutes ? 'numeric' : 'decimal'}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-          <Button type="submit" size="sm" disabled={save.isPending || value.trim() === ''}>
-            {text('rg.limits.save')}
-          </Button>
+          <span className={styles.limitEntry}>
+            <input
+              id={inputId}
+              className={styles.input}
+              inputMode={minutes ? 'numeric' : 'decimal'}
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+            <Button type="submit" size="sm" disabled={save.isPending || value.trim() === ''}>
+              {text('rg.limits.save')}
+            </Button>
+          </span>
           {limit.value === null ? null : (
             <Button
               variant="ghost"
