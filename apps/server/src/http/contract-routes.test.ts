@@ -33,6 +33,20 @@ const formProbe = endpoint('system', 'formProbe', {
   output: z.object({ username: z.string() }),
 });
 
+// An input with an asynchronous check, which a synchronous parse cannot run.
+const asyncProbe = endpoint('system', 'asyncProbe', {
+  method: 'POST',
+  path: '/wps/test/async',
+  summary: 'test only',
+  input: z.object({
+    code: z.string().refine(async (code) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      return code !== 'taken';
+    }, 'username_taken'),
+  }),
+  output: z.object({ code: z.string() }),
+});
+
 const demoToken = 'A'.repeat(43);
 const foreignToken = 'B'.repeat(43);
 
@@ -54,6 +68,7 @@ describe('contract routes', () => {
       extend: (app) => {
         registerEndpoint(app, probe, async ({ input }) => ({ echo: `${input.name}:${input.age}` }));
         registerEndpoint(app, formProbe, async ({ input }) => ({ username: input.username }));
+        registerEndpoint(app, asyncProbe, async ({ input }) => ({ code: input.code }));
         app.get('/wps/test/boom', async () => {
           throw new Error('connection to 10.1.2.3 refused: password=hunter2');
         });
@@ -125,6 +140,19 @@ describe('contract routes', () => {
       language: 'Invalid value.',
       'tags.1': 'At most 2 characters.',
     });
+  });
+
+  it('parses an input with an asynchronous check too', async () => {
+    const call = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: asyncProbe.path,
+        headers: { 'x-language': 'EN' },
+        payload: { code },
+      });
+    expect(expectOk(await call('free'), asyncProbe)).toEqual({ code: 'free' });
+    const error = expectError(await call('taken'), 400, 'invalid_input');
+    expect(error.fields).toEqual({ code: 'This username is already taken.' });
   });
 
   it('translates from X-Language, then Accept-Language, then the merchant default (PT)', async () => {
