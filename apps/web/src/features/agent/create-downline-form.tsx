@@ -14,6 +14,7 @@ import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { issue, ruleText, sameAs } from '../../shared/forms/rule-text.ts';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import { Button } from '../../shared/ui/button.tsx';
@@ -21,7 +22,6 @@ import { invalidateAgent } from './agent-queries.ts';
 import './agent-texts.ts';
 import { prizeGroupField } from './prize-group-field.ts';
 import { useTypeLabel } from './use-type-label.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Centre = z.infer<typeof registerCentreOutput>;
 

@@ -9,6 +9,7 @@ import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import { Button } from '../../shared/ui/button.tsx';
@@ -16,7 +17,6 @@ import { agentKey } from './agent-queries.ts';
 import './agent-texts.ts';
 import { prizeGroupField } from './prize-group-field.ts';
 import { useTypeLabel } from './use-type-label.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Centre = z.infer<typeof registerCentreOutput>;
 

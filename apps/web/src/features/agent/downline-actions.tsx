@@ -8,6 +8,7 @@ import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 import { ConfirmSendDialog } from '../../shared/money/confirm-send-dialog.tsx';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import { Button } from '../../shared/ui/button.tsx';
@@ -15,7 +16,6 @@ import { invalidateAgent } from './agent-queries.ts';
 import './agent-texts.ts';
 import styles from './agent.module.css';
 import { useTypeLabel } from './use-type-label.ts';
-import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 /** Props of `DownlineActions`. */
 export interface DownlineActionsProps {

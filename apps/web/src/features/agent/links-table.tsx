@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { ConfirmSendDialog } from '../../shared/money/confirm-send-dialog.tsx';
@@ -22,7 +23,6 @@ import { inviteUrl } from './invite-url.ts';
 import { LinkQrDialog } from './link-qr-dialog.tsx';
 import { useCopyTexts } from './use-copy-texts.ts';
 import { useTypeLabel } from './use-type-label.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The agent's invitation links: code, type, prize group, registrations, creation and status,

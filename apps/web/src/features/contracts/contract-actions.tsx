@@ -6,12 +6,12 @@ import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { ConfirmSendDialog } from '../../shared/money/confirm-send-dialog.tsx';
 import { Button } from '../../shared/ui/button.tsx';
 import { invalidateContracts } from './contracts-queries.ts';
 import styles from './contracts.module.css';
 import { useContractsText } from './use-contracts-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Answers that cannot be taken back: they ask first. */
 const destructive = new Set<ContractAction>([

@@ -3,6 +3,7 @@ import type { ContractView } from '@portal/contract/contracts/views';
 import { Fragment, useId, useState, type ReactNode } from 'react';
 import { fieldErrorText } from '../../shared/forms/error-text.ts';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';
 import walletStyles from '../../shared/money/wallet.module.css';
@@ -16,7 +17,6 @@ import { termsSummary } from './terms-summary.ts';
 import { TermsView } from './terms-view.tsx';
 import type { BrandFormat } from './use-brand.ts';
 import { useContractsText } from './use-contracts-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** What the list call answers for the given side. */
 export interface GivenList {

@@ -13,6 +13,7 @@ import { call } from '../../shared/api/api-client.ts';
 import { errorText, fieldErrorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import { fieldError } from '../../shared/forms/server-errors.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 import { SelectField } from '../../shared/money/select-field.tsx';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import { Button } from '../../shared/ui/button.tsx';
@@ -25,7 +26,6 @@ import { TermsView } from './terms-view.tsx';
 import { TierFields } from './tier-fields.tsx';
 import type { BrandFormat } from './use-brand.ts';
 import { useContractsText } from './use-contracts-text.ts';
-import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 const text = z.string();
 

@@ -12,6 +12,7 @@ import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus } from '../../shared/money/list-status.tsx';
@@ -26,7 +27,6 @@ import type { WalletPageProps } from '../../shared/money/wallet-page-props.ts';
 import '../../shared/money/wallet-texts.ts';
 import { leaveTo } from './leave-to.ts';
 import { rememberDeposit } from './pending-deposit.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 const schema = z.object({ channelId: z.string(), amount: amountInput });
 type Values = z.infer<typeof schema>;

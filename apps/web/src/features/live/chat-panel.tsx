@@ -4,13 +4,13 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { GiftIcon } from './gift-icon.tsx';
 import styles from './live.module.css';
 import { useLiveText } from './use-live-text.ts';
 import type { useRoom } from './use-room.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Launch = OutputOf<typeof liveEndpoints.launch>;
 

@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { setMemberBalance } from '../session/index.ts';
 import { GiftIcon } from './gift-icon.tsx';
 import styles from './live.module.css';
 import { useLiveText } from './use-live-text.ts';
-import type { Wording } from '../../shared/forms/use-worded.ts';
 
 type Launch = OutputOf<typeof liveEndpoints.launch>;
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './live.module.css';
 import type { SupportChat } from './use-support-chat.ts';
 import { useLiveText } from './use-live-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** A customer-service conversation's messages and its send box. */
 export function SupportConversation({ chat }: { chat: SupportChat }) {

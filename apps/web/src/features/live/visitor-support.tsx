@@ -8,13 +8,13 @@ import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import styles from './live.module.css';
 import { SupportConversation } from './support-conversation.tsx';
 import { useLiveText } from './use-live-text.ts';
 import { useVisitorChat, useVisitorSupport } from './use-visitor-support.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Values = z.input<typeof supportVisitorOpenInput>;
 const fields = ['name', 'contact', 'text'] as const;

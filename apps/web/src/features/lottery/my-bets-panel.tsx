@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
@@ -20,7 +21,6 @@ import { phaseOf } from './period-phase.ts';
 import { selectionText } from './selection-text.ts';
 import styles from './board.module.css';
 import { dateLocale } from '../../i18n/date-time-text.ts';
-import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** Props of `MyBetsPanel`. */
 export interface MyBetsPanelProps {

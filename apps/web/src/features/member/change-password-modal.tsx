@@ -12,6 +12,7 @@ import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import { applyServerFieldErrors } from '../../shared/forms/server-errors.ts';
 import styles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import type { ForcedPasswordChange } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CoreModal } from '../../shared/ui/core-modal.tsx';
@@ -22,7 +23,6 @@ import {
   type NewPasswordValues,
 } from './password-schema.ts';
 import { registerSettingQueryOptions } from './register-setting-query.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 const passwordFields = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 

@@ -18,9 +18,9 @@ import { ruleText, sameAs } from '../../shared/forms/rule-text.ts';
 import { SendCodeButton } from '../../shared/forms/send-code-button.tsx';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { fallbackMobileRule } from './register-schema.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `ForgotMobileForm`. */
 export interface ForgotMobileFormProps {

@@ -23,6 +23,7 @@ import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { SendCodeButton } from '../../shared/forms/send-code-button.tsx';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import {
@@ -31,7 +32,6 @@ import {
   type RegisterValues,
 } from './register-fields.ts';
 import { fallbackMobileRule, registerPlan, registerSchema } from './register-schema.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `RegisterForm`. */
 export interface RegisterFormProps {

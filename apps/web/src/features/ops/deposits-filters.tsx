@@ -3,6 +3,7 @@ import { depositStatus } from '@portal/contract/deposits';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { DateField } from '../../shared/forms/date-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import {
   noDepositFilters,
@@ -10,7 +11,6 @@ import {
   type DepositStatusFilter,
 } from './deposits-queries.ts';
 import styles from './console.module.css';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The Deposits page's filters. The status applies at once, as a select does elsewhere in the

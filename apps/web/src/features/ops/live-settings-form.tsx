@@ -6,11 +6,11 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { CheckboxField } from '../../shared/forms/checkbox-field.tsx';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { FormPanel } from './form-panel.tsx';
 import { opsCall } from './operator-session.ts';
 import { liveOpsKeys } from './live-queries.ts';
 import own from './live-page.module.css';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** The figures the form edits, as typed (the server checks their ranges again). */
 interface Draft {

@@ -7,6 +7,7 @@ import { toBcp47 } from '../../i18n/language-codes.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { formatTime } from '../../shared/lib/format-time.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { opsCall } from './operator-session.ts';
@@ -14,7 +15,6 @@ import { liveOpsKeys, useConversations, useThread } from './live-queries.ts';
 import { QueryState } from './query-state.tsx';
 import styles from './console.module.css';
 import own from './live-page.module.css';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Who a conversation is with: the member's account, or the visitor's name and contact. */
 export function useWho() {

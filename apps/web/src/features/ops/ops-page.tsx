@@ -16,13 +16,12 @@ export type Notice = Wording;
  * are kept as what to say, not as text, and worded at each render in the language on screen.
  */
 export function useFeedback() {
-  const [notice, setNoticeWording] = useWorded();
+  const [notice, setNotice] = useWorded();
   const [failure, setFailure] = useWorded();
   const clear = useCallback(() => {
-    setNoticeWording(null);
+    setNotice(null);
     setFailure(null);
-  }, [setNoticeWording, setFailure]);
-  const setNotice = useCallback((text: Notice) => setNoticeWording(text), [setNoticeWording]);
+  }, [setNotice, setFailure]);
   const fail = useCallback((error: unknown) => setFailure(() => errorText(error)), [setFailure]);
   return { notice, failure, setNotice, clear, fail };
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { queryStatus } from '../../shared/money/list-status.tsx';
 import walletStyles from '../../shared/money/wallet.module.css';
@@ -11,7 +12,6 @@ import { pointBalanceQuery } from './points-queries.ts';
 import styles from './points.module.css';
 import { usePointsFormat } from './use-points-format.ts';
 import { usePointsText } from './use-points-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `BalanceCard`. */
 export interface BalanceCardProps {

@@ -16,6 +16,7 @@ import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { setMemberBalance } from '../session/index.ts';
 import { isSettledRefusal } from '../../shared/api/settled-refusal.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 import { showPointsError } from './points-errors.ts';
 import { PointsFormDialog } from './points-form-dialog.tsx';
 import {
@@ -31,7 +32,6 @@ import { invalidatePoints, setPointsBalance } from './points-queries.ts';
 import styles from './points.module.css';
 import { usePointsFormat } from './use-points-format.ts';
 import { usePointsText } from './use-points-text.ts';
-import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 interface ConvertValues {
   points: string;

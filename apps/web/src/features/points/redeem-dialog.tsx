@@ -10,6 +10,7 @@ import { TextField } from '../../shared/forms/text-field.tsx';
 import { useIdempotencyKey } from '../../shared/money/use-idempotency-key.ts';
 import walletStyles from '../../shared/money/wallet.module.css';
 import { isSettledRefusal } from '../../shared/api/settled-refusal.ts';
+import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 import { showPointsError } from './points-errors.ts';
 import { PointsFormDialog } from './points-form-dialog.tsx';
 import { quantityCap, quantityOf, type Reward } from './points-math.ts';
@@ -18,7 +19,6 @@ import { RedeemSummary } from './redeem-summary.tsx';
 import { redeemDefaults, redeemResolver, type RedeemValues } from './redeem-schema.ts';
 import { ShippingFields } from './shipping-fields.tsx';
 import { usePointsText } from './use-points-text.ts';
-import { useWorded, type Wording } from '../../shared/forms/use-worded.ts';
 
 const names = [
   'quantity',

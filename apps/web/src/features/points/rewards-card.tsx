@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Card } from '../../shared/money/card.tsx';
 import { ListStatus, queryStatus } from '../../shared/money/list-status.tsx';
 import type { Reward } from './points-math.ts';
@@ -9,7 +10,6 @@ import styles from './points.module.css';
 import { RedeemDialog } from './redeem-dialog.tsx';
 import { RewardCard } from './reward-card.tsx';
 import { usePointsText } from './use-points-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The rewards on offer as a grid of cards; a card's button opens the redeem dialog, and a sent

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Card } from '../../shared/money/card.tsx';
 import walletStyles from '../../shared/money/wallet.module.css';
 import { Button } from '../../shared/ui/button.tsx';
@@ -13,7 +14,6 @@ import { useSessionStore } from '../session/index.ts';
 import styles from './rg.module.css';
 import { useRgFormat } from './use-rg-format.ts';
 import { useRgText } from './use-rg-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Choice =
   { kind: 'cool_off'; hours: number } | { kind: 'self_exclusion'; months: number | null };

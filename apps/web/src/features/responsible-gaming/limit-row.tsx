@@ -4,13 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import walletStyles from '../../shared/money/wallet.module.css';
 import { rgKey } from './rg-queries.ts';
 import styles from './rg.module.css';
 import { useRgFormat } from './use-rg-format.ts';
 import { useRgText, type RgTextKey } from './use-rg-text.ts';
-import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** One limit: what is in force, used and waiting, and a form to change or remove it. */
 export function LimitRow({ limit, currencySymbol }: { limit: LimitView; currencySymbol: string }) {

@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import type { Wording } from '../../shared/forms/use-worded.ts';
 import { Card } from '../../shared/money/card.tsx';
 import walletStyles from '../../shared/money/wallet.module.css';
 import { rgKey } from './rg-queries.ts';
 import styles from './rg.module.css';
 import { useRgText } from './use-rg-text.ts';
-import type { Wording } from '../../shared/forms/use-worded.ts';
 
 /** The reality-check interval, one of the brand's choices; saved as soon as it is picked. */
 export function RealityCard({ status }: { status: StatusOutput }) {

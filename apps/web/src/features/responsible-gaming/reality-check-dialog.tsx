@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import styles from './rg.module.css';
 import { useRgText } from './use-rg-text.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /**
  * The reality check: the session's minutes and net result; play waits (the cover blocks the

@@ -6,6 +6,7 @@ import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import styles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { CoreModal } from '../../shared/ui/core-modal.tsx';
@@ -16,7 +17,6 @@ import { LoginUsernameForm } from './login-username-form.tsx';
 import { TwoFactorStep, type TwoFactorChallenge } from './two-factor-step.tsx';
 import type { StartedSession } from './use-start-session.ts';
 import { useFinishLogin, type LoginMethod } from './use-finish-login.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `LoginModal`. */
 export interface LoginModalProps {

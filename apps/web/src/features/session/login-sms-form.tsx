@@ -17,9 +17,9 @@ import { MobileField } from '../../shared/forms/mobile-field.tsx';
 import { SendCodeButton } from '../../shared/forms/send-code-button.tsx';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import type { LoginCaptcha } from './login-captcha.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `LoginSmsForm`. */
 export interface LoginSmsFormProps {

@@ -16,10 +16,10 @@ import styles from '../../shared/forms/form.module.css';
 import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { applyServerFieldErrors, fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import type { LoginCaptcha } from './login-captcha.ts';
 import { readRememberedUsername, rememberUsername } from './remembered-username.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 /** Props of `LoginUsernameForm`. */
 export interface LoginUsernameFormProps {

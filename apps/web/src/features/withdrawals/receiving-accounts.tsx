@@ -8,6 +8,7 @@ import { call } from '../../shared/api/api-client.ts';
 import { errorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { openModal } from '../../shared/modals/modal-store.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
@@ -18,7 +19,6 @@ import { invalidateWallet, receivingAccountsQuery } from '../../shared/money/wal
 import styles from '../../shared/money/wallet.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { ReceivingAccountForm } from './receiving-account-form.tsx';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Account = z.infer<typeof receivingAccount>;
 

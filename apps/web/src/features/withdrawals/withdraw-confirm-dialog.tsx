@@ -12,6 +12,7 @@ import { errorText, fieldErrorText } from '../../shared/forms/error-text.ts';
 import { FormAlert } from '../../shared/forms/form-alert.tsx';
 import formStyles from '../../shared/forms/form.module.css';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Dialog } from '../../shared/ui/dialog.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
@@ -23,7 +24,6 @@ import styles from '../../shared/money/wallet.module.css';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { accountLabel } from './account-label.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 type Result = 'received' | 'partial' | 'not_received';

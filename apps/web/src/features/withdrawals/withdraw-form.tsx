@@ -16,6 +16,7 @@ import formStyles from '../../shared/forms/form.module.css';
 import { PasswordField } from '../../shared/forms/password-field.tsx';
 import { fieldError } from '../../shared/forms/server-errors.ts';
 import { TextField } from '../../shared/forms/text-field.tsx';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { ConfirmSendDialog } from '../../shared/money/confirm-send-dialog.tsx';
 import { amountLimitError, toCents } from '../../shared/money/money.ts';
@@ -27,7 +28,6 @@ import { invalidateWallet } from '../../shared/money/wallet-queries.ts';
 import walletForms from '../../shared/money/wallet-forms.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { accountLabel } from './account-label.ts';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Values = z.infer<typeof withdrawInput>;
 type Settings = z.infer<typeof withdrawSettingsOutput>;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type * as z from 'zod/mini';
 import formStyles from '../../shared/forms/form.module.css';
+import { useWorded } from '../../shared/forms/use-worded.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/money/card.tsx';
 import { formatTime } from '../../shared/lib/format-time.ts';
@@ -16,7 +17,6 @@ import { invalidateWallet, withdrawalsQuery } from '../../shared/money/wallet-qu
 import styles from '../../shared/money/wallet.module.css';
 import '../../shared/money/wallet-texts.ts';
 import { WithdrawConfirmDialog } from './withdraw-confirm-dialog.tsx';
-import { useWorded } from '../../shared/forms/use-worded.ts';
 
 type Withdrawal = z.infer<typeof withdrawal>;
 

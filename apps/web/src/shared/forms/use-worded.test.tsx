@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n, loadTranslations, portugueseMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../api/api-error.ts';
-import { errorText } from './error-text.ts';
 import { useWorded } from './use-worded.ts';
+import { errorText } from './error-text.ts';
 
 /** A form's notice and refusal as a member's action leaves them. */
 function Feedback() {

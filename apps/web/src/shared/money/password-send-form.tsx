@@ -9,6 +9,7 @@ import formStyles from '../forms/form.module.css';
 import { PasswordField } from '../forms/password-field.tsx';
 import { fieldError } from '../forms/server-errors.ts';
 import { TextField } from '../forms/text-field.tsx';
+import { useWorded, type Wording } from '../forms/use-worded.ts';
 import { Button } from '../ui/button.tsx';
 import type { ButtonSize } from '../ui/button-class.ts';
 import { ButtonLink } from '../ui/button-link.tsx';
@@ -17,7 +18,6 @@ import { useIdempotencyKey } from './use-idempotency-key.ts';
 import { showWalletError } from './wallet-errors.ts';
 import walletForms from './wallet-forms.module.css';
 import './wallet-texts.ts';
-import { useWorded, type Wording } from '../forms/use-worded.ts';
 
 /** The fields a member types to send money: the amount and the withdrawal password. */
 export interface PasswordSendValues {
@@ -36,7 +36,10 @@ export interface PasswordSendFormProps<V extends PasswordSendValues> {
   defaultValues: V;
   /** Checks the amount against what may be sent before the confirmation; null when it fits. */
   check: (values: V) => AmountRefusal | null;
-  /** Sends the confirmed values with the action's idempotency key; resolves to how to word the notice. */
+  /**
+   * Sends the confirmed values with the action's idempotency key; resolves to how to word the
+   * notice shown.
+   */
   send: (values: V, idempotencyKey: string) => Promise<Wording>;
   /** Money moved (after the form is cleared and the notice shown). */
   onDone: () => void;

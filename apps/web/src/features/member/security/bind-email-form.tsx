@@ -6,12 +6,12 @@ import type * as z from 'zod/mini';
 import { call } from '../../../shared/api/api-client.ts';
 import { fieldError } from '../../../shared/forms/server-errors.ts';
 import { TextField } from '../../../shared/forms/text-field.tsx';
+import { useWorded } from '../../../shared/forms/use-worded.ts';
 import styles from '../../../shared/money/wallet.module.css';
 import walletForms from '../../../shared/money/wallet-forms.module.css';
 import '../../../shared/money/wallet-texts.ts';
 import { BindProof, proofOf, type BindFormProps } from './bind-proof.tsx';
 import { showBindingError } from './contact-binding-errors.ts';
-import { useWorded } from '../../../shared/forms/use-worded.ts';
 
 type Values = z.input<typeof bindEmailInput>;
 

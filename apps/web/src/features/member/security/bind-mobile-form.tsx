@@ -7,12 +7,12 @@ import type * as z from 'zod/mini';
 import { call } from '../../../shared/api/api-client.ts';
 import { MobileField } from '../../../shared/forms/mobile-field.tsx';
 import { fieldError } from '../../../shared/forms/server-errors.ts';
+import { useWorded } from '../../../shared/forms/use-worded.ts';
 import styles from '../../../shared/money/wallet.module.css';
 import walletForms from '../../../shared/money/wallet-forms.module.css';
 import '../../../shared/money/wallet-texts.ts';
 import { BindProof, proofOf, type BindFormProps } from './bind-proof.tsx';
 import { showBindingError } from './contact-binding-errors.ts';
-import { useWorded } from '../../../shared/forms/use-worded.ts';
 
 type Values = z.input<typeof bindMobileInput>;
 
