@@ -27,24 +27,33 @@ async function post<T>(url: string): Promise<T> {
  * idempotency key.
  */
 export function transferRequests(setup: WalletSetup, shape: 'uniform' | 'hot'): () => PacedRequest {
-  const { tokens, vendors } = setup;
+  const { tokens } = setup;
   let next = 0;
   return () => {
     const n = next++;
     // Consecutive requests use different members, so none waits on its own pending one.
     const member = n % tokens.length;
     const token = tokens[member]!;
-    const vendor = shape === 'hot' ? 'AG' : vendors[member % vendors.length]!;
-    return {
-      method: 'POST',
-      path: '/wps/relay/GCS_walletTransfer',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${token}`,
-        'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
-      },
-      body: JSON.stringify({ direction: 'in', vendor, amount: '0.01' }),
-    };
+    return transferRequest(token, shape === 'hot' ? 'AG' : uniformVendor(setup, member));
+  };
+}
+
+/** The vendor a member always transfers to in the uniform runs. */
+function uniformVendor(setup: WalletSetup, member: number): string {
+  return setup.vendors[member % setup.vendors.length]!;
+}
+
+/** One member's transfer of 0.01 into a vendor's wallet, under a key of its own. */
+function transferRequest(token: string, vendor: string): PacedRequest {
+  return {
+    method: 'POST',
+    path: '/wps/relay/GCS_walletTransfer',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `bench-${randomBytes(8).toString('hex')}`,
+    },
+    body: JSON.stringify({ direction: 'in', vendor, amount: '0.01' }),
   };
 }
 
@@ -105,7 +114,7 @@ export function walletSetup(base: string, members: number): Promise<WalletSetup>
  */
 export async function warmTransfers(base: string, setup: WalletSetup, connections: number) {
   const asks = setup.tokens.flatMap((token, member) =>
-    [...new Set([setup.vendors[member % setup.vendors.length]!, 'AG'])].map((vendor) => ({
+    [...new Set([uniformVendor(setup, member), 'AG'])].map((vendor) => ({
       token,
       vendor,
     })),
@@ -113,15 +122,8 @@ export async function warmTransfers(base: string, setup: WalletSetup, connection
   let next = 0;
   const worker = async () => {
     for (let ask = asks[next++]; ask !== undefined; ask = asks[next++]) {
-      const res = await fetch(`${base}/wps/relay/GCS_walletTransfer`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${ask.token}`,
-          'idempotency-key': `bench-warm-${randomBytes(8).toString('hex')}`,
-        },
-        body: JSON.stringify({ direction: 'in', vendor: ask.vendor, amount: '0.01' }),
-      });
+      const { method, path, headers, body } = transferRequest(ask.token, ask.vendor);
+      const res = await fetch(`${base}${path}`, { method, headers, body });
       if (!res.ok) throw new Error(`warm-up transfer: ${res.status} ${await res.text()}`);
     }
   };
