@@ -70,20 +70,21 @@ export class PglitePrepared {
     });
   }
 
-  private async send(message: Uint8Array) {
-    return (await this.pg.execProtocol(message, { syncToFs: false })).messages;
-  }
-
   /**
-   * Every extended-protocol exchange ends with Sync, also after an error: until then the server
-   * skips what it is sent, and the session would stay in the failed exchange.
+   * One extended-protocol exchange: the messages and a closing Sync in one buffer, which PGlite
+   * runs in one call (a call per message cost about as much as the small statements themselves).
+   * Sync ends it also after an error: until then the server skips what it is sent, and the
+   * session would stay in the failed exchange.
    */
-  private async exchange<R>(work: () => Promise<R>): Promise<R> {
-    try {
-      return await work();
-    } finally {
-      await this.send(serialize.sync());
+  private async exchange(...messages: Uint8Array[]) {
+    const parts = [...messages, serialize.sync()];
+    const buffer = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      buffer.set(part, offset);
+      offset += part.length;
     }
+    return (await this.pg.execProtocol(buffer, { syncToFs: false })).messages;
   }
 
   private async prepare(sql: string): Promise<Prepared> {
@@ -95,12 +96,12 @@ export class PglitePrepared {
       return known;
     }
     const name = `portal_${(this.sequence += 1)}`;
-    const types = await this.exchange(async () => {
-      await this.send(serialize.parse({ name, text: sql }));
-      return parse.parseDescribeStatementResults(
-        await this.send(serialize.describe({ type: 'S', name })),
-      );
-    });
+    const types = parse.parseDescribeStatementResults(
+      await this.exchange(
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+      ),
+    );
     const made = { name, types };
     this.statements.set(sql, made);
     if (this.statements.size > preparedLimit) {
@@ -114,7 +115,7 @@ export class PglitePrepared {
     const statement = this.statements.get(sql);
     if (!statement) return;
     this.statements.delete(sql);
-    await this.exchange(() => this.send(serialize.close({ type: 'S', name: statement.name })));
+    await this.exchange(serialize.close({ type: 'S', name: statement.name }));
   }
 
   private async run<T>(sql: string, params: readonly unknown[]): Promise<T[]> {
@@ -127,11 +128,11 @@ export class PglitePrepared {
       return serializer ? serializer(value) : String(value);
     });
     try {
-      const messages = await this.exchange(async () => [
-        ...(await this.send(serialize.bind({ statement: statement.name, values }))),
-        ...(await this.send(serialize.describe({ type: 'P' }))),
-        ...(await this.send(serialize.execute({}))),
-      ]);
+      const messages = await this.exchange(
+        serialize.bind({ statement: statement.name, values }),
+        serialize.describe({ type: 'P' }),
+        serialize.execute({}),
+      );
       const [result] = parse.parseResults(messages, internals.parsers as never);
       return (result?.rows ?? []) as T[];
     } catch (err) {
