@@ -27,7 +27,7 @@ export async function applyPaymentReport(
   const settled = await settleOp(
     platform.db,
     merchant,
-    op.id,
+    op,
     report.status === 'paid' ? 'posted' : 'voided',
     report.status === 'paid' ? null : report.status,
   );

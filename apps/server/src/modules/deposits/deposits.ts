@@ -151,7 +151,7 @@ export function registerDeposits(app: FastifyInstance, platform: Platform): void
               returnUrl,
             }));
           } catch {
-            await settleOp(platform.db, merchant, op.id, 'voided', 'provider_error');
+            await settleOp(platform.db, merchant, op, 'voided', 'provider_error');
             throw new AppError('service_unavailable');
           }
           const [row] = await platform.db.query<{ id: bigint }>(

@@ -11,7 +11,6 @@ import {
   InsufficientFunds,
   mainBalance,
   memberAccount,
-  memberAndHouseAccounts,
   postTransfer,
 } from './ledger.ts';
 
@@ -160,39 +159,6 @@ describe('ledger', () => {
     // The house account's balance is the sum of its buckets.
     expect(await houseBalance(t.db, spec)).toBe(-100n);
     await checkInvariants(t.db);
-  });
-
-  it('reads a member account and a house bucket together, making the missing ones', async () => {
-    const memberId = await createMember(t, { account: 'ledger04' });
-    const member = { merchantId, memberId, currency: 'BRL', kind: 'vendor', vendor: 'AG' } as const;
-    const house = { merchantId, name: 'pair-test', currency: 'BRL', spread: memberId };
-    const count = async () =>
-      Number(
-        (
-          await t.db.query<{ n: bigint }>(
-            `select count(*) as n from ledger_account
-             where owner_member_id = $1 or house_name = 'pair-test'`,
-            [memberId],
-          )
-        )[0]!.n,
-      );
-    expect(await count()).toBe(0);
-    const made = await memberAndHouseAccounts(t.db, member, house);
-    expect(await count()).toBe(2);
-    expect(made).toEqual({
-      member: await memberAccount(t.db, member),
-      house: await houseAccount(t.db, house),
-    });
-    // Found again, not made again; the member's main wallet and the house's first bucket too.
-    expect(await memberAndHouseAccounts(t.db, member, house)).toEqual(made);
-    expect(await count()).toBe(2);
-    const main = { merchantId, memberId, currency: 'BRL' };
-    const other = await memberAndHouseAccounts(t.db, main, { ...house, spread: undefined });
-    expect(other.member).not.toBe(made.member);
-    expect(other.house).toBe(await houseAccount(t.db, { ...house, spread: undefined }));
-    await expect(
-      memberAndHouseAccounts(t.db, member, { ...house, currency: 'USD' }),
-    ).rejects.toBeInstanceOf(RangeError);
   });
 
   it('keeps its invariants under random transfers, also concurrent ones', async () => {

@@ -199,41 +199,6 @@ export async function houseAccount(q: Queryable, spec: HouseAccountSpec): Promis
   );
 }
 
-/**
- * A member's account and a house account's bucket, the two legs of most money movements, read
- * in one statement; either is created when missing, as `memberAccount` and `houseAccount` make
- * it. Both must be of one merchant and currency.
- */
-export async function memberAndHouseAccounts(
-  q: Queryable,
-  member: MemberAccountSpec,
-  house: HouseAccountSpec,
-): Promise<{ member: bigint; house: bigint }> {
-  if (member.merchantId !== house.merchantId || member.currency !== house.currency) {
-    throw new RangeError('a member and a house account of different merchants or currencies');
-  }
-  const kind = member.kind ?? 'main';
-  const rows = await q.query<{ id: bigint; kind: string }>(
-    `select id, kind from ledger_account where merchant_id = $1 and currency = $2
-       and ((owner_member_id = $3 and kind = $4 and coalesce(vendor, '') = coalesce($5, ''))
-         or (kind = 'house' and house_name = $6 and house_bucket = $7))`,
-    [
-      member.merchantId,
-      member.currency,
-      member.memberId,
-      kind,
-      kind === 'vendor' ? (member.vendor ?? null) : null,
-      house.name,
-      houseBucketOf(house.spread),
-    ],
-  );
-  const found = (isHouse: boolean) => rows.find((row) => (row.kind === 'house') === isHouse)?.id;
-  return {
-    member: found(false) ?? (await memberAccount(q, member)),
-    house: found(true) ?? (await houseAccount(q, house)),
-  };
-}
-
 /** A house account's balance in minor units: the sum of its buckets (0 without any). */
 export async function houseBalance(
   q: Queryable,

@@ -12,7 +12,7 @@ async function recoverDeposit(platform: Platform, op: WalletOp): Promise<void> {
   const merchant = (await platform.directory.byId(op.merchantId))!;
   if (!op.externalRef) {
     // The request died between phase 1 and the provider's checkout: nobody can pay it.
-    await settleOp(platform.db, merchant, op.id, 'voided', 'no_checkout');
+    await settleOp(platform.db, merchant, op, 'voided', 'no_checkout');
     return;
   }
   const report = await walletServices(platform).payments.paymentStatus({
@@ -20,7 +20,7 @@ async function recoverDeposit(platform: Platform, op: WalletOp): Promise<void> {
     reference: op.externalRef,
   });
   if (!report) {
-    await settleOp(platform.db, merchant, op.id, 'voided', 'unknown_to_provider');
+    await settleOp(platform.db, merchant, op, 'voided', 'unknown_to_provider');
     return;
   }
   await applyPaymentReport(platform, merchant, op, report);

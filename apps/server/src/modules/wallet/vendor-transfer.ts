@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Queryable } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
 import type { Platform } from '../../platform.ts';
@@ -40,7 +41,7 @@ async function callVendor(
   );
   const settle = async (outcome: 'posted' | 'voided', reason: string | null) => {
     const settled = await timed(platform, 'settle', () =>
-      settleOp(platform.db, merchant, op.id, outcome, reason),
+      settleOp(platform.db, merchant, op, outcome, reason),
     );
     if (settled.changed && settleMovesMain(settled.op)) {
       publishBalance(platform, merchant, op.memberId);
@@ -75,27 +76,32 @@ export async function vendorTransfer(
   ask: TransferAsk,
   log: FastifyBaseLogger,
 ): Promise<WalletOp> {
+  const open = (q: Queryable) =>
+    openOp(q, merchant, {
+      memberId,
+      kind: ask.direction === 'in' ? 'transfer_in' : 'transfer_out',
+      idempotencyKey: ask.key,
+      requestHash: ask.requestHash,
+      amount: ask.amount,
+      vendor: ask.vendor,
+    });
   const { op, created } = await timed(platform, 'hold', () =>
-    platform.db.transaction(async (tx) => {
-      // Responsible gaming: money into a vendor's wallet may all be staked there.
-      if (ask.direction === 'in')
-        await assertWithinLimits(tx, {
-          merchant,
-          memberId,
-          now: platform.clock.now(),
-          action: 'transfer_in',
-          amount: ask.amount,
-          opKey: ask.key,
-        });
-      return openOp(tx, merchant, {
-        memberId,
-        kind: ask.direction === 'in' ? 'transfer_in' : 'transfer_out',
-        idempotencyKey: ask.key,
-        requestHash: ask.requestHash,
-        amount: ask.amount,
-        vendor: ask.vendor,
-      });
-    }),
+    ask.direction === 'in'
+      ? platform.db.transaction(async (tx) => {
+          // Responsible gaming: money into a vendor's wallet may all be staked there. The
+          // limits are counted in the hold's transaction, under the member's lock.
+          await assertWithinLimits(tx, {
+            merchant,
+            memberId,
+            now: platform.clock.now(),
+            action: 'transfer_in',
+            amount: ask.amount,
+            opKey: ask.key,
+          });
+          return open(tx);
+        })
+      : // Money coming home asks no limit: the hold is one statement, atomic on its own.
+        open(platform.db),
   );
   if (created && op.kind === 'transfer_in') {
     publishBalance(platform, merchant, memberId);
@@ -123,7 +129,7 @@ export async function recoverTransfer(
   const settled = await settleOp(
     platform.db,
     merchant,
-    op.id,
+    op,
     status === 'done' ? 'posted' : 'voided',
     status === 'done' ? null : 'vendor_absent',
   );

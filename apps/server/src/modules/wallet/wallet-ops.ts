@@ -1,19 +1,14 @@
 import type { Db, Queryable, Tx } from '../../db/db.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Merchant } from '../../merchant/merchant.ts';
-import {
-  IdempotencyConflict,
-  InsufficientFunds,
-  memberAndHouseAccounts,
-  postTransfer,
-} from '../ledger/ledger.ts';
+import { houseBucketOf } from '../ledger/ledger.ts';
 import { addTurnoverFor } from '../withdrawals/turnover.ts';
 
 /**
- * Two-phase wallet operations (ADR 0010). Phase 1 (`openOp`, inside the caller's transaction)
- * records the operation as pending and holds the money that leaves the member; the outside
- * call happens after that transaction committed; phase 2 (`settleOp`) posts or voids it in its
- * own transaction, exactly once, under the row's lock.
+ * Two-phase wallet operations (ADR 0010; each phase one statement, ADR 0025). Phase 1 (`openOp`,
+ * alone or in the caller's transaction) records the operation as pending and holds the money
+ * that leaves the member; the outside call happens after it committed; phase 2 (`settleOp`)
+ * posts or voids it, exactly once, under the row's lock.
  *
  * Ledger kinds on the member's main wallet: `transfer_in` (debit, funds held), `transfer_in_void`
  * (credit, the vendor refused), `transfer_out` (credit), `deposit` (credit).
@@ -99,56 +94,43 @@ export interface OpenOpSpec {
   provider?: string;
 }
 
-/**
- * The two accounts a step of an operation moves money between, read together: the member's
- * main or vendor wallet, and the house account on the other side (the vendor's hold account,
- * or the provider's deposits account for a deposit).
- */
-function legs(q: Queryable, merchant: Merchant, op: WalletOp, wallet: 'main' | 'vendor') {
-  const base = { merchantId: merchant.id, memberId: op.memberId, currency: op.currency };
-  return memberAndHouseAccounts(
-    q,
-    wallet === 'main' ? base : { ...base, kind: 'vendor', vendor: op.vendor! },
-    {
-      merchantId: merchant.id,
-      name: op.kind === 'deposit' ? `deposits:${op.provider}` : `transfer-hold:${op.vendor}`,
-      currency: op.currency,
-      spread: op.memberId,
-    },
-  );
-}
+/** What `portal_wallet_open` and `portal_wallet_settle` answer: the operation, and whether
+ * the call wrote it. */
+type StepRow = OpRow & { changed: boolean };
 
-async function move(tx: Tx, op: WalletOp, kind: string, from: bigint, to: bigint, step: string) {
-  await postTransfer(tx, {
-    merchantId: op.merchantId,
-    kind,
-    idempotencyKey: `wop:${op.id}:${step}`,
-    entries: [
-      { accountId: from, amount: -op.amount },
-      { accountId: to, amount: op.amount },
-    ],
-  });
+/** The database's refusals of an operation's step (migration 0046), as the wallet's errors. */
+function stepError(err: unknown): unknown {
+  const { code, constraint } = err as { code?: string; constraint?: string };
+  // The partial index of pending transfers; PGlite names it in the message only.
+  const pending = 'wallet_op_one_pending_transfer';
+  if (
+    code === '23505' &&
+    (constraint === pending || String((err as Error).message).includes(pending))
+  )
+    return new AppError('transfer_pending');
+  if (code === 'WL001') return new AppError('insufficient_funds');
+  if (code === 'WL002') return new AppError('idempotency_mismatch');
+  return err;
 }
 
 /**
- * Phase 1: records the operation as pending and, for money leaving the member's main wallet
- * or vendor wallet, moves it to the vendor's hold account. The same key with the same request
- * answers the existing operation (`created: false`); with another request it is a 409.
+ * Phase 1: records the operation as pending and, for a transfer, moves its amount from the
+ * member's main wallet (in) or vendor wallet (out) to the vendor's hold account, in one
+ * statement (`portal_wallet_open`, migration 0046, ADR 0025): atomic on its own, or part of
+ * the caller's transaction. The same key with the same request answers the existing operation
+ * (`created: false`); with another request it is a 409.
  * Errors: `transfer_pending` (another transfer with the vendor is pending),
  * `insufficient_funds`, `idempotency_mismatch`.
  */
 export async function openOp(
-  tx: Tx,
+  q: Queryable,
   merchant: Merchant,
   spec: OpenOpSpec,
 ): Promise<{ op: WalletOp; created: boolean }> {
-  let row: OpRow | undefined;
+  let row: StepRow | undefined;
   try {
-    [row] = await tx.query<OpRow>(
-      `insert into wallet_op (merchant_id, member_id, kind, idempotency_key, request_hash, amount,
-         currency, vendor, channel_id, provider)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-       on conflict (merchant_id, member_id, idempotency_key) do nothing returning ${opColumns}`,
+    [row] = await q.query<StepRow>(
+      'select * from portal_wallet_open($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)',
       [
         merchant.id,
         spec.memberId,
@@ -160,41 +142,15 @@ export async function openOp(
         spec.vendor ?? null,
         spec.channelId ?? null,
         spec.provider ?? null,
+        houseBucketOf(spec.memberId),
       ],
     );
   } catch (err) {
-    // The partial index of pending transfers; PGlite names it in the message only.
-    const { code, constraint } = err as { code?: string; constraint?: string };
-    const name = 'wallet_op_one_pending_transfer';
-    if (code === '23505' && (constraint === name || String((err as Error).message).includes(name)))
-      throw new AppError('transfer_pending');
-    throw err;
+    throw stepError(err);
   }
-  if (!row) {
-    const [existing] = await tx.query<OpRow>(
-      `select ${opColumns} from wallet_op where merchant_id = $1 and member_id = $2 and idempotency_key = $3`,
-      [merchant.id, spec.memberId, spec.idempotencyKey],
-    );
-    if (!existing || existing.request_hash !== spec.requestHash)
-      throw new AppError('idempotency_mismatch');
-    return { op: opFromRow(existing), created: false };
-  }
-  const op = opFromRow(row!);
-  try {
-    if (op.kind === 'transfer_in') {
-      const { member: main, house: hold } = await legs(tx, merchant, op, 'main');
-      await move(tx, op, 'transfer_in', main, hold, 'hold');
-    }
-    if (op.kind === 'transfer_out') {
-      const { member: vendor, house: hold } = await legs(tx, merchant, op, 'vendor');
-      await move(tx, op, 'transfer_out_hold', vendor, hold, 'hold');
-    }
-  } catch (err) {
-    if (err instanceof InsufficientFunds) throw new AppError('insufficient_funds');
-    if (err instanceof IdempotencyConflict) throw new AppError('idempotency_mismatch');
-    throw err;
-  }
-  return { op, created: true };
+  if (!row || (!row.changed && row.request_hash !== spec.requestHash))
+    throw new AppError('idempotency_mismatch');
+  return { op: opFromRow(row), created: row.changed };
 }
 
 /** The turnover a posted deposit carries: its channel's percent of the amount. */
@@ -213,54 +169,36 @@ async function depositTurnover(tx: Tx, op: WalletOp): Promise<void> {
   });
 }
 
-/** The ledger kind of each settlement's movement (none: nothing was held). */
-const settleKinds = {
-  transfer_in: { posted: 'transfer_in_post', voided: 'transfer_in_void' },
-  transfer_out: { posted: 'transfer_out', voided: 'transfer_out_void' },
-  deposit: { posted: 'deposit', voided: null },
-} as const;
-
 /**
  * Phase 2: posts (`posted`: held funds reach the vendor wallet, the vendor's money reaches the
  * main wallet, a deposit credits it) or voids (`voided`: held funds go back) a pending
  * operation, once. An operation already settled is answered as it is (`changed: false`).
+ * The settlement and its money are one statement, `portal_wallet_settle` (migration 0046, ADR
+ * 0025); a posted deposit's turnover joins it in one transaction.
  */
 export async function settleOp(
   db: Db,
   merchant: Merchant,
-  opId: bigint,
+  pending: Pick<WalletOp, 'id' | 'memberId' | 'kind'>,
   outcome: 'posted' | 'voided',
   reason: string | null = null,
 ): Promise<{ op: WalletOp; changed: boolean }> {
+  const settle = async (q: Queryable) => {
+    const [row] = await q.query<StepRow>('select * from portal_wallet_settle($1, $2, $3, $4, $5)', [
+      pending.id.toString(),
+      merchant.id,
+      outcome,
+      reason,
+      houseBucketOf(pending.memberId),
+    ]);
+    if (!row) throw new AppError('not_found');
+    return { op: opFromRow(row), changed: row.changed };
+  };
+  if (pending.kind !== 'deposit' || outcome !== 'posted') return settle(db);
   return db.transaction(async (tx) => {
-    // Settling the operation first takes its row lock: a settlement running at the same time
-    // waits, then finds it settled and changes nothing. The money moves below, in the same
-    // transaction, or nothing does.
-    const [updated] = await tx.query<OpRow>(
-      `update wallet_op set state = $3, reason = $4, settled_at = now(), updated_at = now()
-       where id = $1 and merchant_id = $2 and state = 'pending' returning ${opColumns}`,
-      [opId.toString(), merchant.id, outcome, reason],
-    );
-    if (!updated) {
-      const [row] = await tx.query<OpRow>(
-        `select ${opColumns} from wallet_op where id = $1 and merchant_id = $2`,
-        [opId.toString(), merchant.id],
-      );
-      if (!row) throw new AppError('not_found');
-      return { op: opFromRow(row), changed: false };
-    }
-    const op = opFromRow(updated);
-    const kind = settleKinds[op.kind][outcome];
-    // Every settlement moves money from the house side to the member's side: held money on to
-    // the vendor wallet (transfer in) or the main wallet (transfer out), or back where it came
-    // from (voided); a deposit's money into the main wallet. A voided deposit held nothing.
-    if (kind) {
-      const toVendor = (op.kind === 'transfer_in') === (outcome === 'posted');
-      const { member, house } = await legs(tx, merchant, op, toVendor ? 'vendor' : 'main');
-      await move(tx, op, kind, house, member, outcome === 'posted' ? 'post' : 'void');
-      if (op.kind === 'deposit') await depositTurnover(tx, op);
-    }
-    return { op, changed: true };
+    const settled = await settle(tx);
+    if (settled.changed) await depositTurnover(tx, settled.op);
+    return settled;
   });
 }
 
