@@ -15,6 +15,9 @@ export function memoryPubSub(log?: FastifyBaseLogger): PubSub {
       // Copy first: a handler may unsubscribe while we iterate; deliver later, like Redis does.
       for (const handler of [...handlers]) setImmediate(() => deliver(handler, message, onError));
     },
+    mayReach(channel) {
+      return !closed && channels.has(channel);
+    },
     async subscribe(channel, handler) {
       // Wrap so the same function subscribed twice gets two independent subscriptions.
       const entry: MessageHandler = (message) => handler(message);

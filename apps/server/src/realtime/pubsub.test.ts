@@ -55,6 +55,33 @@ function contract(name: string, open: () => Promise<[PubSub, PubSub]>, skip: boo
   });
 }
 
+describe('mayReach', () => {
+  it('knows in process whether a channel has a subscriber', async () => {
+    const bus = memoryPubSub();
+    expect(bus.mayReach('member:1:2')).toBe(false);
+    const stop = await bus.subscribe('member:1:2', () => {});
+    expect(bus.mayReach('member:1:2')).toBe(true);
+    expect(bus.mayReach('member:1:3')).toBe(false);
+    await stop();
+    expect(bus.mayReach('member:1:2')).toBe(false);
+    await bus.subscribe('member:1:2', () => {});
+    await bus.close();
+    expect(bus.mayReach('member:1:2')).toBe(false);
+  });
+
+  it.skipIf(!process.env.REDIS_URL)(
+    'answers yes through Redis, where other nodes may subscribe',
+    async () => {
+      const bus = (await testRedisPubSub())!;
+      try {
+        expect(bus.mayReach('member:1:2')).toBe(true);
+      } finally {
+        await bus.close();
+      }
+    },
+  );
+});
+
 contract(
   'in-process',
   async () => {

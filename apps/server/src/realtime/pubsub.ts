@@ -8,6 +8,12 @@ export type MessageHandler = (message: string) => void;
 export interface PubSub {
   readonly kind: 'memory' | 'redis';
   publish(channel: string, message: string): Promise<void>;
+  /**
+   * Whether a message published on the channel now may reach a subscriber: in process it is
+   * known (this node is the only one); through Redis another node's subscribers are not, so
+   * always true. Lets a publisher skip the work of a message nobody would receive.
+   */
+  mayReach(channel: string): boolean;
   /** Resolves once the subscription is live; returns the function that ends it. */
   subscribe(channel: string, handler: MessageHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;

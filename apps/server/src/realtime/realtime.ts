@@ -87,6 +87,8 @@ export class Realtime {
    * Sends one member the latest value of `kind` (their balance) in the background: `read` runs
    * after the caller has moved on, one at a time per member and kind, and once more if asked
    * again meanwhile, so the last event sent was read after the last change (`LatestPushes`).
+   * Nothing is read when the member has no socket to receive it (known on a single node, see
+   * `PubSub.mayReach`): a tab opened later reads the value when it loads.
    */
   sendLatest(
     merchantId: number,
@@ -94,8 +96,10 @@ export class Realtime {
     kind: string,
     read: () => Promise<RealtimeEvent>,
   ): void {
-    this.latest.request(`${kind}:${memberChannel(merchantId, memberId)}`, async () => {
-      await this.sendToMember(merchantId, memberId, await read());
+    const channel = memberChannel(merchantId, memberId);
+    this.latest.request(`${kind}:${channel}`, async () => {
+      if (!this.pubsub.mayReach(channel)) return;
+      await this.pubsub.publish(channel, JSON.stringify(await read()));
     });
   }
 
