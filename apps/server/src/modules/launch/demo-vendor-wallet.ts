@@ -27,62 +27,38 @@ export class DemoVendorWallet {
     private readonly draw: () => number = drawCard,
   ) {}
 
-  /** Applies a transfer once per key; a replay answers the balance after the first. */
+  /**
+   * Applies a transfer once per key; a replay answers the balance after the first. One
+   * statement (`demo_vendor_move`, migration 0047), under the member's wallet row lock.
+   */
   async move(
     spec: TransferSpec,
     direction: 'in' | 'out',
   ): Promise<{ balance: bigint; replayed: boolean }> {
     if (spec.amount <= 0n) throw new AppError('invalid_input');
-    const { vendor } = this;
-    return this.db.transaction(async (tx) => {
-      const locked = () =>
-        tx.query<{ balance: bigint }>(
-          `select balance from demo_vendor_wallet where merchant_id = $1 and member_id = $2
-             and vendor = $3 for update`,
-          [spec.merchant.id, spec.memberId, vendor],
-        );
-      // The wallet is made on the member's first transfer; every later one finds it at once.
-      let [wallet] = await locked();
-      if (!wallet) {
-        await tx.query(
-          `insert into demo_vendor_wallet (merchant_id, member_id, vendor) values ($1, $2, $3)
-           on conflict do nothing`,
-          [spec.merchant.id, spec.memberId, vendor],
-        );
-        [wallet] = await locked();
-      }
-      const [seen] = await tx.query<{ balance_after: bigint; amount: bigint; direction: string }>(
-        `select balance_after, amount, direction from demo_vendor_transfer
-         where merchant_id = $1 and vendor = $2 and reference = $3`,
-        [spec.merchant.id, vendor, spec.idempotencyKey],
-      );
-      if (seen) {
-        if (seen.amount !== spec.amount || seen.direction !== direction)
-          throw new AppError('idempotency_mismatch');
-        return { balance: seen.balance_after, replayed: true };
-      }
-      const after = wallet!.balance + (direction === 'in' ? spec.amount : -spec.amount);
-      if (after < 0n) throw new AppError('insufficient_funds');
-      // The transfer's record and the new balance in one statement.
-      await tx.query(
-        `with recorded as (
-           insert into demo_vendor_transfer (merchant_id, vendor, reference, member_id, direction,
-             amount, balance_after) values ($1, $3, $5, $2, $6, $7, $4)
-         )
-         update demo_vendor_wallet set balance = $4 where merchant_id = $1 and member_id = $2
-           and vendor = $3`,
-        [
-          spec.merchant.id,
-          spec.memberId,
-          vendor,
-          after.toString(),
-          spec.idempotencyKey,
-          direction,
-          spec.amount.toString(),
-        ],
-      );
-      return { balance: after, replayed: false };
-    });
+    const [row] = await this.db.query<{ state: string; balance: bigint }>(
+      'select * from demo_vendor_move($1, $2, $3, $4, $5, $6)',
+      [
+        spec.merchant.id,
+        spec.memberId,
+        this.vendor,
+        spec.idempotencyKey,
+        direction,
+        spec.amount.toString(),
+      ],
+    );
+    switch (row?.state) {
+      case 'moved':
+        return { balance: row.balance, replayed: false };
+      case 'replayed':
+        return { balance: row.balance, replayed: true };
+      case 'mismatch':
+        throw new AppError('idempotency_mismatch');
+      case 'short':
+        throw new AppError('insufficient_funds');
+      default:
+        throw new Error(`demo vendor transfer ${spec.idempotencyKey} answered ${row?.state}`);
+    }
   }
 
   async balance(spec: { merchant: Merchant; memberId: string }): Promise<bigint> {
