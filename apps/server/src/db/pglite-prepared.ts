@@ -72,18 +72,12 @@ export class PglitePrepared {
 
   /**
    * One extended-protocol exchange: the messages and a closing Sync in one buffer, which PGlite
-   * runs in one call (a call per message cost about as much as the small statements themselves).
-   * Sync ends it also after an error: until then the server skips what it is sent, and the
+   * runs in one call (a call per message added its own overhead to every statement). Sync ends
+   * the exchange also after an error: until then the server skips what it is sent, and the
    * session would stay in the failed exchange.
    */
   private async exchange(...messages: Uint8Array[]) {
-    const parts = [...messages, serialize.sync()];
-    const buffer = new Uint8Array(parts.reduce((size, part) => size + part.length, 0));
-    let offset = 0;
-    for (const part of parts) {
-      buffer.set(part, offset);
-      offset += part.length;
-    }
+    const buffer = Buffer.concat([...messages, serialize.sync()]);
     return (await this.pg.execProtocol(buffer, { syncToFs: false })).messages;
   }
 
