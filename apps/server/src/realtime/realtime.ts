@@ -99,7 +99,7 @@ export class Realtime {
     const channel = memberChannel(merchantId, memberId);
     this.latest.request(`${kind}:${channel}`, async () => {
       if (!this.pubsub.mayReach(channel)) return;
-      await this.pubsub.publish(channel, JSON.stringify(await read()));
+      await this.sendToMember(merchantId, memberId, await read());
     });
   }
 
