@@ -47,6 +47,29 @@ describe('PGlite prepared statements', () => {
     expect(prepared).toEqual([{ n: 1 }]);
   });
 
+  it('build every row from the columns described when prepared', async () => {
+    await db.query('create table prep_rows (id int primary key, label text, at timestamptz)');
+    const rows = (from: number) =>
+      db.query(
+        'select id, label, at, id * 2 as id from prep_rows where id >= $1 order by prep_rows.id',
+        [from],
+      );
+    expect(await rows(1)).toEqual([]);
+    await db.query(
+      `insert into prep_rows values (1, 'one', '1970-01-01T00:00:00Z'), (2, null, null)`,
+    );
+    for (let run = 0; run < 3; run += 1) {
+      // A name given twice keeps the last value, as PGlite's own result parser does.
+      expect(await rows(1)).toEqual([
+        { id: 2, label: 'one', at: new Date(0) },
+        { id: 4, label: null, at: null },
+      ]);
+      expect(await rows(2)).toEqual([{ id: 4, label: null, at: null }]);
+    }
+    // A statement without a result (no columns) answers no rows.
+    expect(await db.query('update prep_rows set label = $2 where id = $1', [2, 'two'])).toEqual([]);
+  });
+
   it('leave the session usable after a failed statement, outside and inside a transaction', async () => {
     await db.query('insert into prep_probe values ($1, $2)', [1, 10n]);
     await expect(
@@ -73,6 +96,11 @@ describe('PGlite prepared statements', () => {
     expect(await read()).toEqual([{ a: 1 }]);
     await db.query('alter table prep_shape add column b int default 2');
     expect(await read()).toEqual([{ a: 1, b: 2 }]);
+    // Same columns, another type: the rows are parsed by the new one, not the one described
+    // when the statement was first prepared.
+    await db.query('alter table prep_shape alter column b type int8');
+    expect(await read()).toEqual([{ a: 1, b: 2n }]);
+    await db.query('alter table prep_shape alter column b type int4');
     // More distinct statements than are kept: each still runs, old ones are closed and
     // prepared again when they come back.
     for (let i = 0; i < 520; i += 1) {

@@ -1,4 +1,4 @@
-import { parse, protocol, type PGlite } from '@electric-sql/pglite';
+import { parse, protocol, types, type PGlite, type messages } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -9,11 +9,20 @@ interface PgliteInternals {
   _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
 }
 
+/** A result column: its name and the parser of its type (none: the text as sent). */
+interface Column {
+  name: string;
+  typeId: number;
+  parse: ((value: string, typeId: number) => unknown) | undefined;
+}
+
 /** A statement parsed once on the embedded database's session. */
 interface Prepared {
   name: string;
   /** Parameter type OIDs, as the server inferred them, to serialise values as `query` does. */
   types: number[];
+  /** The result's columns, described once with the statement (none for a statement without rows). */
+  columns: Column[];
 }
 
 /** Statements kept prepared; the least recently used beyond this are closed. */
@@ -90,13 +99,25 @@ export class PglitePrepared {
       return known;
     }
     const name = `portal_${(this.sequence += 1)}`;
-    const types = parse.parseDescribeStatementResults(
-      await this.exchange(
-        serialize.parse({ name, text: sql }),
-        serialize.describe({ type: 'S', name }),
-      ),
+    const described = await this.exchange(
+      serialize.parse({ name, text: sql }),
+      serialize.describe({ type: 'S', name }),
     );
-    const made = { name, types };
+    const parsers = (this.pg as unknown as PgliteInternals).parsers;
+    // Resolved as PGlite's own result parser does: its configured parsers, then its defaults.
+    const columns = described.flatMap((message) =>
+      message.name === 'rowDescription'
+        ? (message as messages.RowDescriptionMessage).fields.map(
+            ({ name: column, dataTypeID }) => ({
+              name: column,
+              typeId: dataTypeID,
+              parse: parsers[dataTypeID] ?? types.parsers[dataTypeID],
+            }),
+          )
+        : [],
+    );
+    const parameterTypes = parse.parseDescribeStatementResults(described);
+    const made = { name, types: parameterTypes, columns };
     this.statements.set(sql, made);
     if (this.statements.size > preparedLimit) {
       const [oldest] = this.statements.keys();
@@ -122,13 +143,27 @@ export class PglitePrepared {
       return serializer ? serializer(value) : String(value);
     });
     try {
-      const messages = await this.exchange(
+      // No Describe of the portal: the statement's columns were described when it was
+      // prepared, so the server sends only the rows, and each row is built from those columns.
+      const answer = await this.exchange(
         serialize.bind({ statement: statement.name, values }),
-        serialize.describe({ type: 'P' }),
         serialize.execute({}),
       );
-      const [result] = parse.parseResults(messages, internals.parsers as never);
-      return (result?.rows ?? []) as T[];
+      const rows: Record<string, unknown>[] = [];
+      for (const message of answer) {
+        if (message.name !== 'dataRow') continue;
+        const fields = (message as messages.DataRowMessage).fields;
+        const row: Record<string, unknown> = {};
+        const { columns } = statement;
+        for (let index = 0; index < columns.length; index += 1) {
+          const column = columns[index]!;
+          const text = fields[index] ?? null;
+          row[column.name] =
+            text === null ? null : column.parse ? column.parse(text, column.typeId) : text;
+        }
+        rows.push(row);
+      }
+      return rows as T[];
     } catch (err) {
       // As PGlite's `query` does: the error names its statement and parameters.
       if (err && typeof err === 'object') Object.assign(err, { query: sql, params });
