@@ -150,11 +150,11 @@ export class PglitePrepared {
         serialize.execute({}),
       );
       const rows: Record<string, unknown>[] = [];
+      const { columns } = statement;
       for (const message of answer) {
         if (message.name !== 'dataRow') continue;
         const fields = (message as messages.DataRowMessage).fields;
         const row: Record<string, unknown> = {};
-        const { columns } = statement;
         for (let index = 0; index < columns.length; index += 1) {
           const column = columns[index]!;
           const text = fields[index] ?? null;
