@@ -161,6 +161,80 @@ describe('ledger', () => {
     await checkInvariants(t.db);
   });
 
+  it('names the first short account in request order, and refuses accounts it cannot post to', async () => {
+    const empty: bigint[] = [];
+    for (const account of ['ledger04', 'ledger05']) {
+      const memberId = await createMember(t, { account });
+      empty.push(await memberAccount(t.db, { merchantId, memberId, currency: 'BRL' }));
+    }
+    const [low, high] = empty as [bigint, bigint];
+    const count = async () =>
+      (await t.db.query<{ n: number }>('select count(*)::int as n from ledger_txn'))[0]!.n;
+    const before = await count();
+    const post = (key: string, entries: Array<[bigint, bigint]>) =>
+      t.db.transaction((tx) =>
+        postTransfer(tx, {
+          merchantId,
+          kind: 'test',
+          idempotencyKey: key,
+          entries: entries.map(([accountId, amount]) => ({ accountId, amount })),
+        }),
+      );
+    // Both would go below zero; the request names the higher id first, the lock takes id order.
+    const short = await post('two-short', [
+      [high, -1n],
+      [low, -1n],
+      [house, 2n],
+    ]).catch((err: unknown) => err);
+    expect(short).toBeInstanceOf(InsufficientFunds);
+    expect((short as InsufficientFunds).accountId).toBe(high);
+
+    const [beta] = await t.db.query<{ id: number }>(
+      `insert into merchant (code, name, currency, currency_symbol, currency_scale, default_language, languages, main_domain)
+       values ('ledgerb', 'Ledger B', 'BRL', 'R$', 2, 'PT', '{PT}', 'ledgerb.example') returning id`,
+    );
+    const foreign = await houseAccount(t.db, { merchantId: beta!.id, name: 'x', currency: 'BRL' });
+    const dollars = await houseAccount(t.db, { merchantId, name: 'usd', currency: 'USD' });
+    await expect(
+      post('foreign', [
+        [foreign, -1n],
+        [house, 1n],
+      ]),
+    ).rejects.toThrow(new RangeError('accounts of another merchant'));
+    await expect(
+      post('currencies', [
+        [dollars, -1n],
+        [house, 1n],
+      ]),
+    ).rejects.toThrow(new RangeError('accounts in different currencies'));
+    await expect(
+      post('unknown', [
+        [house, -1n],
+        [9_000_000_000n, 1n],
+      ]),
+    ).rejects.toThrow(new RangeError('unknown or repeated ledger account'));
+    // `postTransfer` refuses a repeated account itself; the function does too, when called alone.
+    await expect(
+      t.db.query(`select * from portal_ledger_post($1, 'test', 'twice', null, $2, $3)`, [
+        merchantId,
+        [house.toString(), house.toString()],
+        ['-1', '1'],
+      ]),
+    ).rejects.toMatchObject({ code: '22023' });
+    expect(await count()).toBe(before);
+    await checkInvariants(t.db);
+  });
+
+  it('plans the statements of a post once, not on every post', async () => {
+    // The post's statements take arrays, so the plan cache would plan them again for every
+    // call; the function runs with generic plans instead (migration 0048). A later migration
+    // that replaces the function without the setting drops it, and this fails.
+    const [post] = await t.db.query<{ config: string[] | null }>(
+      `select proconfig as config from pg_proc where proname = 'portal_ledger_post'`,
+    );
+    expect(post!.config).toEqual(['plan_cache_mode=force_generic_plan']);
+  });
+
   it('keeps its invariants under random transfers, also concurrent ones', async () => {
     let n = 0;
     await fc.assert(

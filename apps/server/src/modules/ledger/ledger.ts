@@ -49,10 +49,10 @@ export class IdempotencyConflict extends Error {
 }
 
 /**
- * Posts a balanced transfer in one statement (`portal_ledger_post`, migration 0043; ADR 0023):
- * it locks the accounts in id order (so two transfers over the same accounts cannot deadlock),
- * refuses a member account going negative, writes the transaction and its entries and updates
- * the cached balances. The database checks the balance constraint and, at commit, that the
+ * Posts a balanced transfer in one statement (`portal_ledger_post`, migrations 0043 and 0048;
+ * ADR 0023): it locks the accounts in id order (so two transfers over the same accounts cannot
+ * deadlock), refuses a member account going negative, writes the transaction and its entries
+ * and updates the cached balances. The database checks the balance constraint and, at commit, that the
  * entries sum to zero. Being one statement, a post is atomic on its own: inside the caller's
  * transaction it is part of that transaction; on the pool it commits by itself. A refusal
  * (insufficient funds, a key used for another transfer) writes nothing and leaves the caller's
