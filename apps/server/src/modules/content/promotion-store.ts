@@ -103,12 +103,15 @@ export function statusOf(row: PromotionRow, facts: CallerFacts, now: number): Ac
 /**
  * Promotions a member can act on now: open activities without an application that is not
  * rejected, and open raffles not yet claimed. Parameters: $1 merchant, $2 member, $3 now.
+ * The member's claims and applications are each read once (`not in` a subquery, which the
+ * planner hashes; neither column can be null), not once per promotion: member info asks for
+ * this count on every page.
  */
 const actionableWhere = `p.merchant_id = $1 and p.enabled and p.kind in ('activity', 'raffle')
   and p.start_at <= $3 and (p.end_at is null or p.end_at > $3)
-  and not exists (select 1 from raffle_claim c where c.promotion_id = p.id and c.member_id = $2)
-  and not exists (select 1 from promotion_application a
-                  where a.promotion_id = p.id and a.member_id = $2 and a.status <> 'REJECTED')`;
+  and p.id not in (select c.promotion_id from raffle_claim c where c.member_id = $2)
+  and p.id not in (select a.promotion_id from promotion_application a
+                   where a.member_id = $2 and a.status <> 'REJECTED')`;
 
 /**
  * How many promotions the member can act on now, as a scalar subquery (parameters: $1

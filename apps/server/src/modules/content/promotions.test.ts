@@ -1,4 +1,6 @@
 import { contentEndpoints, contentOpsEndpoints } from '@portal/contract/content';
+import { memberEndpoints } from '@portal/contract/member';
+import { rewardsEndpoints } from '@portal/contract/rewards';
 import { uploadsEndpoints } from '@portal/contract/uploads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodePng } from '../captcha/png.ts';
@@ -191,6 +193,36 @@ describe('promotions', () => {
     expectError(await apply(bob.token, { promoId: ids.get('vip-club')! }), 404, 'not_found');
     expectError(await call(t, contentEndpoints.promotionApply, { promoId }), 401, 'in_no_login');
   });
+
+  it('counts what a member can act on: an application or a claim takes one off, a rejection puts it back', async () => {
+    const dan = await freshMember(t, 'promodan01');
+    const count = async () =>
+      expectOk(await call(t, memberEndpoints.info, {}, { token: dan.token }), memberEndpoints.info)
+        .availablePromoCount;
+    // The member's count also holds its bonuses to claim: only its changes are compared.
+    const first = await count();
+    const { applicationId } = expectOk(
+      await apply(dan.token, { promoId: ids.get('weekly-slots')! }),
+      contentEndpoints.promotionApply,
+    );
+    expect(await count()).toBe(first - 1);
+    expectOk(
+      await review(applicationId, { action: 'reject', note: 'Sem apostas' }),
+      opsApplicationReview,
+    );
+    expect(await count()).toBe(first);
+    expectOk(
+      await call(
+        t,
+        rewardsEndpoints.claimRaffle,
+        { promoId: ids.get('welcome-raffle')! },
+        { token: dan.token },
+      ),
+      rewardsEndpoints.claimRaffle,
+    );
+    expect(await count()).toBe(first - 1);
+  });
+
   it('refuses bad reviews, unknown applications and operators without rewards.write', async () => {
     const cid = await freshMember(t, 'promocid01');
     const promoId = ids.get('weekly-slots')!;
