@@ -80,4 +80,30 @@ describe('planner statistics of the embedded database', () => {
       await db.close();
     }
   });
+
+  it('reads a small sample: ten histogram buckets a column, the session left at its default', async () => {
+    const db = pgliteDb(await openPglite());
+    try {
+      const { jobs } = recordingJobs();
+      registerPgliteAnalyze(db, jobs);
+      await db.query('create table analyze_probe (id int primary key, score int)');
+      await db.query(
+        'insert into analyze_probe select g, g * 7 % 5000 from generate_series(1, 5000) g',
+      );
+      await jobs.runNow(pgliteAnalyzeJob);
+      const [stats] = await db.query<{ bounds: number; rows: number }>(
+        `select array_length(s.histogram_bounds::text::int[], 1) as bounds, c.reltuples::int as rows
+         from pg_stats s join pg_class c on c.relname = s.tablename
+         where s.tablename = 'analyze_probe' and s.attname = 'score'`,
+      );
+      // At PostgreSQL's default target (100) the histogram has 101 bounds.
+      expect(stats).toEqual({ bounds: 11, rows: 5000 });
+      const [setting] = await db.query<{ target: string }>('select current_setting($1) as target', [
+        'default_statistics_target',
+      ]);
+      expect(setting!.target).toBe('100');
+    } finally {
+      await db.close();
+    }
+  });
 });
