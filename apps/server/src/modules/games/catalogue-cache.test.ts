@@ -105,7 +105,7 @@ describe('catalogue cache', () => {
     expect(await other!.get('k', async () => 'after')).toBe('after');
   });
 
-  it('keeps an answer past its age while the catalogue version has not moved', async () => {
+  it('keeps an answer past its age while the catalogue version has not moved since it was read', async () => {
     const clock = { now: 1_000 };
     const version = { value: '7', reads: 0 };
     const cache = new CatalogueCache(
@@ -120,41 +120,41 @@ describe('catalogue cache', () => {
     await cache.start();
     const loads = manualLoads();
     const settle = () => new Promise((resolve) => setImmediate(resolve));
+    // The first load reads the version before the answer, as every renewal does.
     const first = cache.get('k', loads.load);
+    await settle();
+    expect(version.reads).toBe(1);
     loads.pending[0]!.resolve('v1');
-    await first;
+    expect(await first).toBe('v1');
 
-    // The first renewal has no version to compare with: it reads the answer again.
+    // Past its age, nothing moved: the version is read, the answer is not, and it is current
+    // for another age.
     clock.now += catalogueTtlMs;
     expect(await cache.get('k', loads.load)).toBe('v1');
     await settle();
-    expect(version.reads).toBe(1);
-    expect(loads.calls()).toBe(2);
-    loads.pending[1]!.resolve('v2');
-    await settle();
-    expect(await cache.get('k', loads.load)).toBe('v2');
-
-    // Past its age again, nothing moved: the version is read, the answer is not, and it is
-    // current for another age.
-    clock.now += catalogueTtlMs;
-    expect(await cache.get('k', loads.load)).toBe('v2');
-    await settle();
     expect(version.reads).toBe(2);
-    expect(loads.calls()).toBe(2);
+    expect(loads.calls()).toBe(1);
     clock.now += catalogueTtlMs - 1;
-    expect(await cache.get('k', loads.load)).toBe('v2');
+    expect(await cache.get('k', loads.load)).toBe('v1');
     await settle();
     expect(version.reads).toBe(2);
 
     // A write to the catalogue moved the version: the next renewal reads the answer.
     version.value = '8';
     clock.now += 1;
-    expect(await cache.get('k', loads.load)).toBe('v2');
+    expect(await cache.get('k', loads.load)).toBe('v1');
     await settle();
     expect(version.reads).toBe(3);
-    expect(loads.calls()).toBe(3);
-    loads.pending[2]!.resolve('v3');
+    expect(loads.calls()).toBe(2);
+    loads.pending[1]!.resolve('v2');
     await settle();
-    expect(await cache.get('k', loads.load)).toBe('v3');
+    expect(await cache.get('k', loads.load)).toBe('v2');
+
+    // Nothing moved since the renewal read '8': the next one keeps 'v2'.
+    clock.now += catalogueTtlMs;
+    expect(await cache.get('k', loads.load)).toBe('v2');
+    await settle();
+    expect(version.reads).toBe(4);
+    expect(loads.calls()).toBe(2);
   });
 });

@@ -22,7 +22,7 @@ interface Entry {
   loaded: boolean;
   /** Its successor is loading. */
   renewing: boolean;
-  /** The catalogue's version read before the value was (null: not read, for a first load). */
+  /** The catalogue's version read before the value was (null: the cache reads none). */
   version: string | null;
 }
 
@@ -40,8 +40,8 @@ export async function catalogueVersion(db: Queryable): Promise<string> {
  * so no caller waits for a reload of a hot list: the age is a safety net, every catalogue change
  * calls `invalidate`, which drops every answer here and on every node through pub/sub.
  *
- * With `version` (the catalogue's version, `catalogueVersion`), a renewal reads it first and
- * keeps the answer for another age when it has not moved since the answer was read: one
+ * With `version` (the catalogue's version, `catalogueVersion`), every load and renewal reads it
+ * first, and a renewal keeps the answer for another age when it has not moved since: one
  * one-row statement instead of the answer's own (a page and its count, or the whole name
  * index). The version is read before the answer, so a change committed meanwhile makes the
  * next renewal read the answer again rather than keep a stale one.
@@ -84,11 +84,12 @@ export class CatalogueCache {
     if (this.entries.size >= entriesKept) this.entries.clear();
     const entry: Entry = {
       expires: now + catalogueTtlMs,
-      value: load(),
+      value: Promise.resolve(),
       loaded: false,
       renewing: false,
       version: null,
     };
+    entry.value = this.version ? this.loadAfterVersion(entry, load) : load();
     this.entries.set(key, entry);
     entry.value.then(
       () => {
@@ -99,6 +100,16 @@ export class CatalogueCache {
       },
     );
     return entry.value as Promise<T>;
+  }
+
+  /**
+   * A first load with the version read before it, as a renewal reads it: the first renewal
+   * then keeps an answer nothing has changed since, instead of reading it again (the whole name
+   * index is a tenth of a second on the embedded database, every event loop's turn held).
+   */
+  private async loadAfterVersion<T>(entry: Entry, load: () => Promise<T>): Promise<T> {
+    entry.version = await this.version!();
+    return load();
   }
 
   private renew(key: string, stale: Entry, load: () => Promise<unknown>): void {
