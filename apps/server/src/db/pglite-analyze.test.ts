@@ -18,6 +18,12 @@ function recordingJobs() {
   return { jobs, handlers };
 }
 
+/** The job's rests, recorded and skipped. */
+function recordedRests() {
+  const rests: number[] = [];
+  return { rests, rest: async (ms: number) => void rests.push(ms) };
+}
+
 describe('planner statistics of the embedded database', () => {
   it('are refreshed by a job on PGlite, which has no autovacuum, and left to PostgreSQL there', async () => {
     const t = await createTestApp();
@@ -25,9 +31,9 @@ describe('planner statistics of the embedded database', () => {
       const { jobs, handlers } = recordingJobs();
       const asPglite: Db = Object.create(t.db, { kind: { value: 'pglite' } }) as Db;
       const asPostgres: Db = Object.create(t.db, { kind: { value: 'postgres' } }) as Db;
-      registerPgliteAnalyze(asPostgres, jobs);
+      registerPgliteAnalyze(asPostgres, jobs, recordedRests().rest);
       expect([...handlers.keys()]).toEqual([]);
-      registerPgliteAnalyze(asPglite, jobs);
+      registerPgliteAnalyze(asPglite, jobs, recordedRests().rest);
       expect([...handlers.keys()]).toEqual([pgliteAnalyzeJob]);
 
       // Kept from PostgreSQL's autovacuum (when the suite runs there), which could analyze it first.
@@ -53,7 +59,7 @@ describe('planner statistics of the embedded database', () => {
     const db = pgliteDb(await openPglite());
     try {
       const { jobs } = recordingJobs();
-      registerPgliteAnalyze(db, jobs);
+      registerPgliteAnalyze(db, jobs, recordedRests().rest);
       await db.query('create table analyze_probe (id int primary key)');
       const insert = (from: number, to: number) =>
         db.query('insert into analyze_probe select g from generate_series($1::int, $2::int) g', [
@@ -81,11 +87,12 @@ describe('planner statistics of the embedded database', () => {
     }
   });
 
-  it('reads a small sample: ten histogram buckets a column, the session left at its default', async () => {
+  it('reads a small sample, ten histogram buckets a column, and rests after each table', async () => {
     const db = pgliteDb(await openPglite());
     try {
       const { jobs } = recordingJobs();
-      registerPgliteAnalyze(db, jobs);
+      const { rests, rest } = recordedRests();
+      registerPgliteAnalyze(db, jobs, rest);
       await db.query('create table analyze_probe (id int primary key, score int)');
       await db.query(
         'insert into analyze_probe select g, g * 7 % 5000 from generate_series(1, 5000) g',
@@ -102,6 +109,9 @@ describe('planner statistics of the embedded database', () => {
         'default_statistics_target',
       ]);
       expect(setting!.target).toBe('100');
+      // One table analysed: one rest, four times as long as the analysis took.
+      expect(rests).toHaveLength(1);
+      expect(rests[0]).toBeGreaterThan(0);
     } finally {
       await db.close();
     }

@@ -1,6 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from './db.ts';
 import type { Jobs } from '../jobs/jobs.ts';
-import { yieldToEventLoop } from '../jobs/yield.ts';
 
 /** The job that refreshes the embedded database's planner statistics. */
 export const pgliteAnalyzeJob = 'pglite-analyze';
@@ -24,6 +24,14 @@ const analyzeEverySeconds = 60;
 const statisticsTarget = 10;
 
 /**
+ * After each table the job rests this many times as long as its analysis took, so the requests
+ * that queued meanwhile are answered before the next table holds the loop again. With only a
+ * turn of the loop between them, a look's tables (four ledger and wallet tables of 10 to 27 ms
+ * in the core bench) added up to one stall for every request that arrived in between.
+ */
+const restFactor = 4;
+
+/**
  * The tables worth analysing: never analysed, or changed since by more rows than PostgreSQL's
  * autovacuum waits for by default (50 rows and a tenth of the table). The statistics of the
  * changes reach the views at most a second late, forced here so a look counts all of them.
@@ -39,23 +47,28 @@ const changedTables = `
  * small: the foreign-key checks of every insert that references `member` (tickets, bets,
  * ledger accounts) keep a sequential scan planned and slow down as members are added. On the
  * embedded database the server analyzes every table now and then; PostgreSQL's autovacuum
- * does this by itself, so nothing is registered there. One table at a time, with the event loop
- * served between them: on the embedded database a statement holds the loop while it runs, and
+ * does this by itself, so nothing is registered there. One table at a time, with a rest after
+ * each (`restFactor`): on the embedded database a statement holds the loop while it runs, and
  * analysing every table in one statement held each request waiting for a third of a second.
- * Only the tables that changed enough: the game catalogue alone holds the loop for a tenth of a
- * second, and it seldom changes.
+ * Only the tables that changed enough: most seldom do (the game catalogue, the largest table
+ * of a new portal, among them).
  */
-export function registerPgliteAnalyze(db: Db, jobs: Jobs): void {
+export function registerPgliteAnalyze(
+  db: Db,
+  jobs: Jobs,
+  rest: (ms: number) => Promise<unknown> = sleep,
+): void {
   if (db.kind !== 'pglite') return;
   jobs.every(pgliteAnalyzeJob, analyzeEverySeconds, async () => {
     await db.query('select pg_stat_force_next_flush()');
     const tables = await db.query<{ name: string }>(changedTables);
     for (const { name } of tables) {
+      const started = performance.now();
       await db.transaction(async (tx) => {
         await tx.exec(`set local default_statistics_target = ${statisticsTarget}`);
         await tx.exec(`analyze ${name}`);
       });
-      await yieldToEventLoop();
+      await rest(restFactor * (performance.now() - started));
     }
   });
 }
