@@ -149,6 +149,31 @@ describe('games catalogue', () => {
     }
   });
 
+  it('finds nothing, without failing, when the brand shows no game', async () => {
+    const merchantId = await demoMerchantId(t);
+    await sql(
+      t,
+      'insert into merchant_vendor_off (merchant_id, vendor_code) select $1, code from game_vendor',
+      [merchantId],
+    );
+    try {
+      await t.app.platform.catalogue.invalidate();
+      const none = expectOk(
+        await call(t, gamesEndpoints.gameList, { gameName: 'gold', language: 'EN' }),
+        gamesEndpoints.gameList,
+      );
+      expect(none).toMatchObject({ games: [], total: 0 });
+    } finally {
+      await sql(t, 'delete from merchant_vendor_off where merchant_id = $1', [merchantId]);
+      await t.app.platform.catalogue.invalidate();
+    }
+    const back = expectOk(
+      await call(t, gamesEndpoints.gameList, { gameName: 'gold', language: 'EN' }),
+      gamesEndpoints.gameList,
+    );
+    expect(back.total).toBeGreaterThan(0);
+  });
+
   it('keeps the most recent name-search answers, at most 500 per merchant and language', async () => {
     const search = (gameName: string) =>
       call(t, gamesEndpoints.gameList, { gameType: 'RNG', gameName, language: 'EN' });

@@ -27,26 +27,42 @@ const gram = 3;
  */
 export interface NameIndex {
   games: readonly IndexedGame[];
-  postings: ReadonlyMap<string, Int32Array>;
+  /** Keyed by `trigramAt`: one number per trigram. */
+  postings: ReadonlyMap<number, Int32Array>;
 }
 
-function trigramsOf(text: string): Set<string> {
-  const out = new Set<string>();
-  for (let at = 0; at + gram <= text.length; at += 1) out.add(text.slice(at, at + gram));
+/**
+ * The trigram at `at` as one number, its three UTF-16 code units 16 bits each (48 bits, exact
+ * in a double). Built from numbers, the demo catalogue's index (ten thousand games) takes about
+ * a third of the time it took from three-letter strings: no string is made per trigram.
+ */
+function trigramAt(text: string, at: number): number {
+  return (
+    text.charCodeAt(at) * 0x1_0000_0000 +
+    text.charCodeAt(at + 1) * 0x1_0000 +
+    text.charCodeAt(at + 2)
+  );
+}
+
+function trigramsOf(text: string): Set<number> {
+  const out = new Set<number>();
+  for (let at = 0; at + gram <= text.length; at += 1) out.add(trigramAt(text, at));
   return out;
 }
 
 /** The index of `games` (kept in their order). */
 export function buildIndex(games: readonly IndexedGame[]): NameIndex {
-  const lists = new Map<string, number[]>();
-  games.forEach((game, position) => {
-    for (const trigram of trigramsOf(game.text)) {
+  const lists = new Map<number, number[]>();
+  games.forEach(({ text }, position) => {
+    for (let at = 0; at + gram <= text.length; at += 1) {
+      const trigram = trigramAt(text, at);
       const list = lists.get(trigram);
       if (list === undefined) lists.set(trigram, [position]);
-      else list.push(position);
+      // Positions come in order, so a trigram seen again in the same name is the last one.
+      else if (list[list.length - 1] !== position) list.push(position);
     }
   });
-  const postings = new Map<string, Int32Array>();
+  const postings = new Map<number, Int32Array>();
   for (const [trigram, list] of lists) postings.set(trigram, Int32Array.from(list));
   return { games, postings };
 }
@@ -91,24 +107,23 @@ export function nameIndex(
   merchant: Merchant,
 ): Promise<NameIndex> {
   return cache.get(`names:${merchant.id}`, async () => {
-    const rows = await q.query<{
-      id: bigint;
-      search_text: string;
-      game_type: string;
-      vendor_code: string;
-      classify: string | null;
-    }>(
-      `select g.id, g.search_text, g.game_type, g.vendor_code, g.classify
-       from ${visibleGames(1)} order by g.sort, g.id`,
+    // The whole visible catalogue as one JSON text, not a row per game: each row handed back
+    // costs a few microseconds in the driver (in PGlite, with the event loop held), and ten
+    // thousand of them took twice as long as building and parsing the one value.
+    const [row] = await q.query<{ games: string }>(
+      `select coalesce(json_agg(json_build_array(g.id::text, g.search_text, g.game_type,
+                 g.vendor_code, g.classify) order by g.sort, g.id), '[]')::text as games
+       from ${visibleGames(1)}`,
       [merchant.id],
     );
+    const games = JSON.parse(row!.games) as Array<[string, string, string, string, string | null]>;
     return buildIndex(
-      rows.map((row) => ({
-        id: row.id,
-        text: row.search_text,
-        type: row.game_type,
-        vendor: row.vendor_code,
-        classify: row.classify,
+      games.map(([id, text, type, vendor, classify]) => ({
+        id: BigInt(id),
+        text,
+        type,
+        vendor,
+        classify,
       })),
     );
   });
