@@ -26,7 +26,7 @@ const statisticsTarget = 10;
 /**
  * After each table the job rests this many times as long as its analysis took, so the requests
  * that queued meanwhile are answered before the next table holds the loop again. With only a
- * turn of the loop between them, a look's tables (four ledger and wallet tables of 10 to 27 ms
+ * turn of the loop between them, a look's tables (four ledger and wallet tables of 7 to 31 ms
  * in the core bench) added up to one stall for every request that arrived in between.
  */
 const restFactor = 4;

@@ -105,7 +105,7 @@ export class CatalogueCache {
   /**
    * A first load with the version read before it, as a renewal reads it: the first renewal
    * then keeps an answer nothing has changed since, instead of reading it again (the whole name
-   * index is a tenth of a second on the embedded database, every event loop's turn held).
+   * index holds the embedded database, and so the event loop, for tens of milliseconds).
    */
   private async loadAfterVersion<T>(entry: Entry, load: () => Promise<T>): Promise<T> {
     entry.version = await this.version!();
