@@ -24,6 +24,23 @@ function recordedRests() {
   return { rests, rest: async (ms: number) => void rests.push(ms) };
 }
 
+/** Adds rows to `analyze_probe`, and reads the row count its planner statistics hold. */
+function probe(db: Db) {
+  return {
+    insert: (from: number, to: number) =>
+      db.query('insert into analyze_probe select g from generate_series($1::int, $2::int) g', [
+        from,
+        to,
+      ]),
+    planned: async () =>
+      (
+        await db.query<{ n: number }>(
+          `select reltuples::int as n from pg_class where relname = 'analyze_probe'`,
+        )
+      )[0]!.n,
+  };
+}
+
 describe('planner statistics of the embedded database', () => {
   it('are refreshed by a job on PGlite, which has no autovacuum, and left to PostgreSQL there', async () => {
     const t = await createTestApp();
@@ -40,16 +57,16 @@ describe('planner statistics of the embedded database', () => {
       await t.db.query(
         'create table analyze_probe (id int primary key) with (autovacuum_enabled = false)',
       );
-      await t.db.query('insert into analyze_probe select g from generate_series(1, 5000) g');
-      const rows = async () =>
-        (
-          await t.db.query<{ n: number }>(
-            `select reltuples::int as n from pg_class where relname = 'analyze_probe'`,
-          )
-        )[0]!.n;
-      expect(await rows()).toBeLessThan(5000);
+      const { insert, planned } = probe(t.db);
+      await insert(1, 5000);
+      expect(await planned()).toBeLessThan(5000);
       await jobs.runNow(pgliteAnalyzeJob);
-      expect(await rows()).toBe(5000);
+      expect(await planned()).toBe(5000);
+      // Read only by its key: analysed as it doubles (migration 0049), on both databases.
+      const [options] = await t.db.query<{ reloptions: string[] }>(
+        `select reloptions from pg_class where relname = 'wallet_request'`,
+      );
+      expect(options!.reloptions).toContain('autovacuum_analyze_scale_factor=1');
     } finally {
       await t.close();
     }
@@ -61,17 +78,7 @@ describe('planner statistics of the embedded database', () => {
       const { jobs } = recordingJobs();
       registerPgliteAnalyze(db, jobs, recordedRests().rest);
       await db.query('create table analyze_probe (id int primary key)');
-      const insert = (from: number, to: number) =>
-        db.query('insert into analyze_probe select g from generate_series($1::int, $2::int) g', [
-          from,
-          to,
-        ]);
-      const planned = async () =>
-        (
-          await db.query<{ n: number }>(
-            `select reltuples::int as n from pg_class where relname = 'analyze_probe'`,
-          )
-        )[0]!.n;
+      const { insert, planned } = probe(db);
       await insert(1, 5000);
       await jobs.runNow(pgliteAnalyzeJob);
       expect(await planned()).toBe(5000);
@@ -82,6 +89,31 @@ describe('planner statistics of the embedded database', () => {
       await insert(5101, 6000);
       await jobs.runNow(pgliteAnalyzeJob);
       expect(await planned()).toBe(6000);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it("honours a table's own analyze threshold and scale factor, as autovacuum does", async () => {
+    const db = pgliteDb(await openPglite());
+    try {
+      const { jobs } = recordingJobs();
+      registerPgliteAnalyze(db, jobs, recordedRests().rest);
+      await db.query(
+        `create table analyze_probe (id int primary key)
+         with (autovacuum_analyze_threshold = 0, autovacuum_analyze_scale_factor = 0.5)`,
+      );
+      const { insert, planned } = probe(db);
+      await insert(1, 5000);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await planned()).toBe(5000);
+      // 1,000 rows of 5,000: past the default tenth, under the table's half.
+      await insert(5001, 6000);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await planned()).toBe(5000);
+      await insert(6001, 8000);
+      await jobs.runNow(pgliteAnalyzeJob);
+      expect(await planned()).toBe(8000);
     } finally {
       await db.close();
     }

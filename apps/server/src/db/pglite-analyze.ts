@@ -33,13 +33,23 @@ const restFactor = 4;
 
 /**
  * The tables worth analysing: never analysed, or changed since by more rows than PostgreSQL's
- * autovacuum waits for by default (50 rows and a tenth of the table). The statistics of the
- * changes reach the views at most a second late, forced here so a look counts all of them.
+ * autovacuum waits for: by default 50 rows and a tenth of the table, or the table's own
+ * `autovacuum_analyze_threshold` and `autovacuum_analyze_scale_factor` (a migration sets them
+ * for both databases alike). The statistics of the changes reach the views at most a second
+ * late, forced here so a look counts all of them.
  */
 const changedTables = `
   select format('%I.%I', s.schemaname, s.relname) as name
   from pg_stat_user_tables s join pg_class c on c.oid = s.relid
-  where s.last_analyze is null or s.n_mod_since_analyze > 50 + 0.1 * greatest(c.reltuples, 0)
+  cross join lateral (
+    select coalesce(max(o.option_value::float8)
+                      filter (where o.option_name = 'autovacuum_analyze_threshold'), 50) as base,
+           coalesce(max(o.option_value::float8)
+                      filter (where o.option_name = 'autovacuum_analyze_scale_factor'), 0.1) as scale
+    from pg_options_to_table(c.reloptions) o
+  ) t
+  where s.last_analyze is null
+     or s.n_mod_since_analyze > t.base + t.scale * greatest(c.reltuples, 0)
   order by 1`;
 
 /**
