@@ -3,7 +3,7 @@ import type { Jobs } from '../jobs/jobs.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import type { Db } from './db.ts';
 import { openPglite, pgliteDb } from './pglite-db.ts';
-import { pgliteAnalyzeJob, registerPgliteAnalyze } from './pglite-analyze.ts';
+import { pgliteAnalyzeJob, registerPgliteAnalyze, type AnalyzePace } from './pglite-analyze.ts';
 
 /** Jobs that only keep what was registered, to run it by hand. */
 function recordingJobs() {
@@ -18,10 +18,15 @@ function recordingJobs() {
   return { jobs, handlers };
 }
 
-/** The job's rests, recorded and skipped. */
-function recordedRests() {
+/** The job's rests and waits for quiet moments, recorded and skipped. */
+function recordedPace() {
   const rests: number[] = [];
-  return { rests, rest: async (ms: number) => void rests.push(ms) };
+  const deadlines: number[] = [];
+  const pace: AnalyzePace = {
+    rest: async (ms) => void rests.push(ms),
+    quiet: async (deadline) => void deadlines.push(deadline),
+  };
+  return { rests, deadlines, pace };
 }
 
 /** Adds rows to `analyze_probe`, and reads the row count its planner statistics hold. */
@@ -48,9 +53,9 @@ describe('planner statistics of the embedded database', () => {
       const { jobs, handlers } = recordingJobs();
       const asPglite: Db = Object.create(t.db, { kind: { value: 'pglite' } }) as Db;
       const asPostgres: Db = Object.create(t.db, { kind: { value: 'postgres' } }) as Db;
-      registerPgliteAnalyze(asPostgres, jobs, recordedRests().rest);
+      registerPgliteAnalyze(asPostgres, jobs, recordedPace().pace);
       expect([...handlers.keys()]).toEqual([]);
-      registerPgliteAnalyze(asPglite, jobs, recordedRests().rest);
+      registerPgliteAnalyze(asPglite, jobs, recordedPace().pace);
       expect([...handlers.keys()]).toEqual([pgliteAnalyzeJob]);
 
       // Kept from PostgreSQL's autovacuum (when the suite runs there), which could analyze it first.
@@ -76,7 +81,7 @@ describe('planner statistics of the embedded database', () => {
     const db = pgliteDb(await openPglite());
     try {
       const { jobs } = recordingJobs();
-      registerPgliteAnalyze(db, jobs, recordedRests().rest);
+      registerPgliteAnalyze(db, jobs, recordedPace().pace);
       await db.query('create table analyze_probe (id int primary key)');
       const { insert, planned } = probe(db);
       await insert(1, 5000);
@@ -98,7 +103,7 @@ describe('planner statistics of the embedded database', () => {
     const db = pgliteDb(await openPglite());
     try {
       const { jobs } = recordingJobs();
-      registerPgliteAnalyze(db, jobs, recordedRests().rest);
+      registerPgliteAnalyze(db, jobs, recordedPace().pace);
       await db.query(
         `create table analyze_probe (id int primary key)
          with (autovacuum_analyze_threshold = 0, autovacuum_analyze_scale_factor = 0.5)`,
@@ -123,8 +128,8 @@ describe('planner statistics of the embedded database', () => {
     const db = pgliteDb(await openPglite());
     try {
       const { jobs } = recordingJobs();
-      const { rests, rest } = recordedRests();
-      registerPgliteAnalyze(db, jobs, rest);
+      const { rests, pace } = recordedPace();
+      registerPgliteAnalyze(db, jobs, pace);
       await db.query('create table analyze_probe (id int primary key, score int)');
       await db.query(
         'insert into analyze_probe select g, g * 7 % 5000 from generate_series(1, 5000) g',
@@ -144,6 +149,38 @@ describe('planner statistics of the embedded database', () => {
       // One table analysed: one rest, four times as long as the analysis took.
       expect(rests).toHaveLength(1);
       expect(rests[0]).toBeGreaterThan(0);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('waits for a quiet moment before each table, for at most half its interval in all', async () => {
+    const db = pgliteDb(await openPglite());
+    try {
+      const { jobs } = recordingJobs();
+      const deadlines: number[] = [];
+      let quiet = () => {};
+      const pace: AnalyzePace = {
+        rest: async () => undefined,
+        quiet: (deadline) => {
+          deadlines.push(deadline);
+          return new Promise<void>((resolve) => (quiet = resolve));
+        },
+      };
+      registerPgliteAnalyze(db, jobs, pace);
+      await db.query('create table analyze_probe (id int primary key)');
+      const { insert, planned } = probe(db);
+      await insert(1, 5000);
+      const lookedAt = performance.now();
+      const run = jobs.runNow(pgliteAnalyzeJob);
+      await expect.poll(() => deadlines.length).toBe(1);
+      // Not analysed while the server is busy.
+      expect(await planned()).toBeLessThan(5000);
+      quiet();
+      await run;
+      expect(await planned()).toBe(5000);
+      expect(deadlines[0]! - lookedAt).toBeGreaterThanOrEqual(30_000);
+      expect(deadlines[0]! - lookedAt).toBeLessThan(35_000);
     } finally {
       await db.close();
     }
