@@ -2,8 +2,8 @@
  * Bench-only routes of the contract engine benchmark, inside the bench server process (which
  * owns the database, PGlite included):
  * - `POST /bench/contracts/setup?contracts=&bets=`: a tree of agents with real-time salary
- *   contracts and players, and `bets` settled bets in one five-minute slot that ended long
- *   enough ago to be due, written in bulk (`generate_series`);
+ *   contracts and players, and `bets` settled bets in one five-minute slot an hour ahead,
+ *   written in bulk (`generate_series`);
  * - `POST /bench/contracts/run`: the figures query of that slot alone, then the real engine run
  *   (figures, bills, payments), each timed;
  * - `POST /bench/contracts/baseline`: one plain `sum(stake)` over the slot's bets, timed.
@@ -109,8 +109,11 @@ export function registerContractsBench(app: FastifyInstance): void {
       const contracts = Number(request.query.contracts);
       const bets = Number(request.query.bets);
       const run = randomBytes(3).toString('hex');
-      // A slot that ended (with the default grace of 60 s) before the run starts.
-      const slotStart = Math.floor(Date.now() / slotMs) * slotMs - 2 * slotMs;
+      // A slot an hour ahead, which the timed run bills as if its grace (60 s) had passed. The
+      // engine's own job (every 30 s, on the real clock) never finds it due: a slot that had
+      // already ended was billed by that job while its bets were still being written (a full
+      // run then printed 0 bills, and on PostgreSQL a figures query over no contract).
+      const slotStart = Math.floor(Date.now() / slotMs) * slotMs + 12 * slotMs;
       const topCount = Math.max(1, Math.floor(contracts / 100));
       const tops = await addLevel(db, merchant, {
         prefix: `cb${run}t`,
