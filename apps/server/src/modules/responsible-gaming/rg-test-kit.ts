@@ -21,7 +21,7 @@ export interface RgKit extends LotteryKit {
   /** Logs the player in again (a new token), or answers the refusal. */
   relogin(player: Player): Promise<LightMyRequestResponse>;
   setLimit(player: Player, kind: string, period: string, value: string | null): Promise<void>;
-  /** One seamless bet (minor units); the refusal's code, or 'ok'. */
+  /** One seamless bet (minor units) at the kit's clock; the refusal's code, or 'ok'. */
   spin(player: Player, amount: bigint, win?: bigint): Promise<string>;
 }
 
@@ -61,6 +61,10 @@ export async function rgKit(): Promise<RgKit> {
         merchant,
         memberId: player.id,
         roundId: `rg-${process.pid}-${rounds}`,
+        // At the kit's clock, which the server reads too: at the database's own time the bet
+        // fell in another month than the statement's (and another day than a daily limit's)
+        // whenever the moved clock had crossed a boundary the real one had not.
+        at: new Date(kit.clock.now()),
       };
       try {
         await seamlessCall(kit.t.app.platform, {
