@@ -15,14 +15,20 @@ async function logInAt(page: Page, account: string, password: string): Promise<v
   await logIn(page, account, password);
 }
 
-/** The header's balance and the frame's agree (the header follows the wallet's push). */
+/**
+ * The header's balance and the frame's agree (the header follows the wallet's push). Both are
+ * read again until they do: after a cash-out either side may show the new balance first (the
+ * header was once ahead of a frame read a moment too early).
+ */
 async function expectSameBalance(page: Page, game: FrameLocator): Promise<void> {
   const inFrame = game.locator('.balance-value');
+  const header = page.getByRole('group', { name: 'Saldo' }).locator('output');
   await expect(inFrame).toHaveText(/R\$ [\d.]+,\d{2}/u);
-  const shown = (await inFrame.textContent())!;
-  await expect(page.getByRole('group', { name: 'Saldo' }).locator('output')).toHaveText(shown, {
-    timeout: 20_000,
-  });
+  await expect
+    .poll(async () => (await header.textContent()) === (await inFrame.textContent()), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 }
 
 /**
