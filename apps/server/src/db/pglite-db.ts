@@ -1,8 +1,8 @@
 import { PGlite, type PGliteInterface, type Transaction } from '@electric-sql/pglite';
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Db, Tx } from './db.ts';
 import { pgTypes } from './db.ts';
 import { PglitePrepared } from './pglite-prepared.ts';
+import { TransactionScope } from './transaction-scope.ts';
 import { yieldToEventLoop } from '../jobs/yield.ts';
 
 /** Decoders matching the node-postgres setup in `pg-db.ts`. */
@@ -68,7 +68,7 @@ export class StatementOutsideTransaction extends Error {
 export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db {
   // Marks the work a transaction's callback starts, so a statement that the callback waits for
   // but that would queue behind the transaction fails at once instead of hanging.
-  const insideTransaction = new AsyncLocalStorage<true>();
+  const insideTransaction = new TransactionScope();
   // Parameterised statements run prepared (see `pglite-prepared.ts`); should a PGlite release
   // drop what that relies on, every statement goes through `query` as before.
   const prepared =
@@ -78,7 +78,7 @@ export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db
   return {
     kind: 'pglite',
     async query<T extends object>(sql: string, params: readonly unknown[] = []) {
-      if (insideTransaction.getStore()) {
+      if (insideTransaction.inside()) {
         throw new StatementOutsideTransaction(sql.replace(/\s+/gu, ' ').slice(0, 120));
       }
       await turn();
@@ -87,11 +87,11 @@ export function pgliteDb(pg: PGliteInterface, onClose?: () => Promise<void>): Db
       return result.rows;
     },
     transaction: async (fn) => {
-      if (insideTransaction.getStore()) {
+      if (insideTransaction.inside()) {
         throw new StatementOutsideTransaction('a transaction inside a transaction');
       }
       await turn();
-      return pg.transaction((tx) => insideTransaction.run(true, () => fn(wrapTx(tx, prepared))));
+      return pg.transaction((tx) => insideTransaction.run(() => fn(wrapTx(tx, prepared))));
     },
     async close() {
       if (!pg.closed) await pg.close();
