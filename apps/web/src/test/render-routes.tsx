@@ -1,9 +1,9 @@
 import type { StatusOutput } from '@portal/contract/system';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../app/providers/query-client.ts';
 import { AppProviders } from '../app/providers/app-providers.tsx';
-import { createRoutes } from '../app/routes/routes.tsx';
+import { createPortalMemoryHistory, PortalRouter } from '../app/routes/portal-router.tsx';
+import { AppRoutes } from '../app/routes/routes.tsx';
 import { rememberAgeTerms } from '../features/content/age-terms-storage.ts';
 import { StatusContext } from '../features/system/status-context.ts';
 import { makeStatus } from './status-fixture.ts';
@@ -17,7 +17,8 @@ export interface RenderRoutesOptions {
 
 /**
  * Renders the real route table at an address, as the app does once the status gate has passed:
- * the status is provided directly, so no test waits for it.
+ * the status is provided directly, so no test waits for it. `history` is the router's: its
+ * `location` is the address, `push` navigates.
  */
 export function renderRoutes(
   path: string,
@@ -25,13 +26,15 @@ export function renderRoutes(
 ) {
   if (!firstVisit) rememberAgeTerms();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  const history = createPortalMemoryHistory(path);
   const view = render(
     <AppProviders queryClient={queryClient}>
       <StatusContext.Provider value={status}>
-        <RouterProvider router={router} />
+        <PortalRouter history={history}>
+          <AppRoutes />
+        </PortalRouter>
       </StatusContext.Provider>
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
 }

@@ -23,14 +23,14 @@ describe('floating bar', () => {
         },
       ],
     });
-    const { router } = renderRoutes('/', { status });
+    const { history } = renderRoutes('/', { status });
     const bar = await screen.findByRole('list', { name: 'Contactos rápidos' });
     const service = await within(bar).findByRole('link', { name: 'Apoio ao cliente' });
     expect(service.getAttribute('href')).toBe('/help#feedback');
     await userEvent.click(service);
     // A page of the portal opens here, with the whole layout, never a not-found page.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
-    expect(router.state.location.hash).toBe('#feedback');
+    await waitFor(() => expect(history.location.pathname).toBe('/help'));
+    expect(history.location.hash).toBe('#feedback');
     expect(await screen.findByRole('form', { name: 'Enviar opinião' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /não encontrada/iu })).toBeNull();
     expect(open).not.toHaveBeenCalled();

@@ -50,11 +50,11 @@ describe('announcement popup at start', () => {
     sessionStorage.setItem('announcementClosed:visitor', 'closed');
     useSessionStore.getState().setToken('tok');
     useSessionStore.getState().setMember(memberInfo());
-    const { router } = renderRoutes('/');
+    const { history } = renderRoutes('/');
     const popup = await screen.findByRole('dialog', { name: 'Anúncios' });
     await userEvent.click(within(popup).getByRole('button', { name: 'Ver a promoção' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
-    expect(router.state.location.hash).toBe('#5');
+    await waitFor(() => expect(history.location.pathname).toBe('/promotions'));
+    expect(history.location.hash).toBe('#5');
     expect(sessionStorage.getItem('announcementClosed:member')).toBe('closed');
   });
 });

@@ -1,19 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError, lazySection } from './lazy-section.ts';
-import { RouteError } from './route-error.tsx';
+import { ChunkLoadError, lazySection, loadSection } from './lazy-section.ts';
+import { createPortalMemoryHistory, PortalRouter } from './portal-router.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 describe('lazy sections', () => {
   it('resolves to the section component', async () => {
     const Section = () => null;
-    await expect(lazySection(async () => Section)()).resolves.toEqual({ Component: Section });
+    await expect(loadSection(async () => Section)).resolves.toBe(Section);
   });
 
   it('gives up after the timeout with a chunk-load error', async () => {
     vi.useFakeTimers();
-    const pending = lazySection(() => new Promise(() => undefined), 120_000)();
+    const pending = loadSection(() => new Promise(() => undefined), 120_000);
     const outcome = expect(pending).rejects.toBeInstanceOf(ChunkLoadError);
     await vi.advanceTimersByTimeAsync(120_000);
     await outcome;
@@ -22,25 +22,43 @@ describe('lazy sections', () => {
   it('shows the chunk-load error with a reload button when a section fails to load', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          errorElement: <RouteError />,
-          lazy: lazySection(() =>
-            Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-          ),
-        },
-      ],
-      { initialEntries: ['/'] },
+    const Section = lazySection(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    render(<RouterProvider router={router} />);
+    render(
+      <PortalRouter history={createPortalMemoryHistory('/')}>
+        <RouteErrorBoundary>
+          <Section />
+        </RouteErrorBoundary>
+      </PortalRouter>,
+    );
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
     expect(reload).toHaveBeenCalled();
+  });
+
+  it('clears a page error on the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const history = createPortalMemoryHistory('/broken');
+    function Page() {
+      if (history.location.pathname === '/broken') throw new Error('render failed');
+      return <p>Working page</p>;
+    }
+    render(
+      <PortalRouter history={history}>
+        <RouteErrorBoundary>
+          <Page />
+        </RouteErrorBoundary>
+      </PortalRouter>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ocorreu um erro inesperado. Tente de novo.',
+    );
+    await act(() => history.push('/fine'));
+    expect(await screen.findByText('Working page')).toBeTruthy();
   });
 });

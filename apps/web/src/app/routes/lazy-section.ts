@@ -1,5 +1,5 @@
 import { constants } from '@portal/contract/constants';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A lazy section's script or style failed to load, or took longer than allowed. */
 export class ChunkLoadError extends Error {
@@ -10,25 +10,34 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * A route `lazy` loader for a section (spec section 2, "Lazy sections"): it gives up after the
- * 120 s section timeout and turns any failure into a `ChunkLoadError`, which the route error
- * screen shows with a reload button.
+ * Loads a section's component: gives up after the 120 s section timeout and turns any failure
+ * into a `ChunkLoadError`, which the route error screen shows with a reload button.
+ */
+export async function loadSection(
+  load: () => Promise<ComponentType>,
+  timeoutMs: number = constants.lazySectionTimeoutMs,
+): Promise<ComponentType> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('section load timed out')), timeoutMs);
+  });
+  try {
+    return await Promise.race([load(), timeout]);
+  } catch (error) {
+    throw new ChunkLoadError(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * A section's component, loaded on its first render (spec section 2, "Lazy sections"). Until it
+ * has loaded, a navigation keeps the page on screen (see PortalRouter) and a first visit shows
+ * the loading cover; a failure reaches the route's error boundary.
  */
 export function lazySection(
   load: () => Promise<ComponentType>,
-  timeoutMs: number = constants.lazySectionTimeoutMs,
-): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('section load timed out')), timeoutMs);
-    });
-    try {
-      return { Component: await Promise.race([load(), timeout]) };
-    } catch (error) {
-      throw new ChunkLoadError(error);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  timeoutMs?: number,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => loadSection(load, timeoutMs).then((component) => ({ default: component })));
 }

@@ -9,14 +9,14 @@ describe('navigation effects', () => {
   it('scrolls to the top and hides the loading cover after moving to another route', async () => {
     stubFetch();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    const { router } = renderRoutes('/');
+    const { history } = renderRoutes('/');
     await screen.findByRole('heading', { level: 1, name: 'Bem-vindo a Aurora' });
     act(() => useLoadingCoverStore.getState().show());
     // The cover, not the lobby's own "A carregar jogos…" that may still stand below it.
     expect(screen.getByText('A carregar…').closest('[role="status"]')).toBeTruthy();
     scrollTo.mockClear();
 
-    await act(() => router.navigate('/promotions'));
+    await act(async () => history.push('/promotions'));
     await screen.findByRole('heading', { level: 1, name: 'Promoções' });
     expect(useLoadingCoverStore.getState().visible).toBe(false);
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });

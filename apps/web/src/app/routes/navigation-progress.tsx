@@ -1,11 +1,10 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { useNavigation } from 'react-router';
+import { useNavigationPending } from './portal-router.tsx';
 import styles from './navigation-progress.module.css';
 
-/** A thin bar at the top while a navigation loads a lazy section or runs a loader. */
+/** A thin bar at the top while a navigation waits for a lazy section. */
 export function NavigationProgress() {
   const { t } = useTranslation();
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
+  if (!useNavigationPending()) return null;
   return <div className={styles.bar} role="progressbar" aria-label={t('a11y.pageLoading')} />;
 }

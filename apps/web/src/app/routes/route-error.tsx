@@ -1,10 +1,10 @@
+import { Component, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../../shared/ui/button.tsx';
 import { FullPageMessage } from '../../shared/ui/full-page-message.tsx';
 import { Icon } from '../../shared/ui/icon.tsx';
 import { ChunkLoadError } from './lazy-section.ts';
-import { NotFoundRoute } from './not-found-route.tsx';
 
 /** Browsers word a failed dynamic import differently; these cover Chromium, Firefox and Safari. */
 const chunkErrorPattern =
@@ -18,16 +18,12 @@ function isChunkError(error: unknown): boolean {
 }
 
 /**
- * The error screen of the routes, inside the layout: not found, a section that failed to load
- * (`chunk_load_error` with a reload, since a new deployment may have replaced the old chunks),
- * or anything else.
+ * The error screen of the routes: a section that failed to load (`chunk_load_error` with a
+ * reload, since a new deployment may have replaced the old chunks), or anything else.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundRoute />;
   const chunk = isChunkError(error);
-  if (!chunk) console.error(error);
   return (
     <FullPageMessage
       inline
@@ -42,5 +38,47 @@ export function RouteError() {
     >
       <p role="alert">{chunk ? t('chunk_load_error') : t('internal_error')}</p>
     </FullPageMessage>
+  );
+}
+
+interface BoundaryProps {
+  /** The navigation the error happened on: the next one clears it. */
+  locationKey: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { failed: boolean; error: unknown }> {
+  override state = { failed: false, error: undefined as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { failed: true, error };
+  }
+
+  override componentDidCatch(error: unknown) {
+    if (!isChunkError(error)) console.error(error);
+  }
+
+  override componentDidUpdate(previous: BoundaryProps) {
+    if (this.state.failed && previous.locationKey !== this.props.locationKey) {
+      this.setState({ failed: false, error: undefined });
+    }
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
+}
+
+/** Errors of the pages below (a section that failed to load, a render error) show RouteError. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <Boundary locationKey={useLocation().key}>{children}</Boundary>;
+}
+
+/** A layout's pages, with their errors shown inside that layout. */
+export function PageOutlet() {
+  return (
+    <RouteErrorBoundary>
+      <Outlet />
+    </RouteErrorBoundary>
   );
 }

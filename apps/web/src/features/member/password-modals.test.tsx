@@ -82,7 +82,7 @@ describe('forgot password', () => {
       },
       '/wps/member/info': () => ok(memberInfo({ account: 'newbie01' })),
     });
-    const { router } = renderRoutes('/promotions');
+    const { history } = renderRoutes('/promotions');
     act(() => openModal('forgotPassword'));
     const dialog = await findDialog('Recuperar palavra-passe');
     expect(
@@ -109,7 +109,7 @@ describe('forgot password', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Definir palavra-passe' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(bodies.reset).toMatchObject({
       mobileNum: '912345678',
       countryDialingCode: '351',
@@ -141,7 +141,7 @@ describe('change password', () => {
           : fail(401, 'in_no_login'),
       '/wps/member/firstLogin': () => ok({ done: true }),
     });
-    const { router } = renderRoutes('/login');
+    const { history } = renderRoutes('/login');
     const login = await findDialog('Entrar');
     await userEvent.type(within(login).getByLabelText('Nome de utilizador'), 'newbie01');
     await userEvent.type(within(login).getByLabelText('Palavra-passe'), '123456');
@@ -169,7 +169,7 @@ describe('change password', () => {
     expect(body).toMatchObject({ newPassword: 'abc123', confirmNewPassword: 'abc123' });
     expect(body).not.toHaveProperty('oldPassword');
     expect(sessionStorage.getItem('token')).toBe('tok-fresh');
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
     expect(
       await within(screen.getByRole('banner')).findByRole('button', {
         name: 'Menu da conta newbie01',
@@ -195,7 +195,7 @@ describe('change password', () => {
     sessionStorage.setItem('token', 'tok-1');
     const { useSessionStore } = await import('../session/index.ts');
     useSessionStore.setState({ token: 'tok-1' });
-    const { router } = renderRoutes('/member?mcPage=securityCenter');
+    const { history } = renderRoutes('/member?mcPage=securityCenter');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Alterar palavra-passe de acesso' }),
     );
@@ -217,7 +217,7 @@ describe('change password', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(bodies[1]).toMatchObject({ oldPassword: 'old111', newPassword: 'abc123' });
     expect(sessionStorage.getItem('token')).toBe('tok-2');
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });
 

@@ -175,7 +175,7 @@ describe('registration popup', () => {
 
   it('registers with the codes of the address, logs in, closes and goes to root', async () => {
     const bodies: Record<string, unknown>[] = [];
-    const { dialog, router } = await openRegister(
+    const { dialog, history } = await openRegister(
       registerSetting(),
       {
         '/wps/member/register': async (request) => {
@@ -198,7 +198,7 @@ describe('registration popup', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Criar conta' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(router.state.location.pathname + router.state.location.search).toBe('/');
+    expect(history.location.pathname + history.location.search).toBe('/');
     expect(encryptPayload).toHaveBeenCalledTimes(1);
     expect(bodies[0]).toMatchObject({
       username: 'newbie77',

@@ -413,9 +413,9 @@ describe('login popup', () => {
       '/wps/member/info': () => ok(memberInfo({ type: 1, isAgent: true })),
       '/wps/member/firstLogin': () => ok({ done: true }),
     });
-    const { dialog, router } = await openLogin();
+    const { dialog, history } = await openLogin();
     await fillAndSubmit(dialog, 'agent01', 'agent1234');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agentHome'));
+    await waitFor(() => expect(history.location.pathname).toBe('/agentHome'));
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(

@@ -27,7 +27,7 @@ describe('customer-service dropdown', () => {
         },
       ],
     });
-    const { router } = renderRoutes('/', { status });
+    const { history } = renderRoutes('/', { status });
     const header = await screen.findByRole('banner');
     await userEvent.click(within(header).getByRole('button', { name: 'Apoio ao cliente' }));
     const list = await within(header).findByRole('list', { name: 'Apoio ao cliente' });
@@ -55,7 +55,7 @@ describe('customer-service dropdown', () => {
     const again = await within(header).findByRole('list', { name: 'Apoio ao cliente' });
     await userEvent.click(within(again).getByRole('link', { name: 'Formulário de contacto' }));
     expect(open).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/help'));
-    expect(router.state.location.hash).toBe('#feedback');
+    await waitFor(() => expect(history.location.pathname).toBe('/help'));
+    expect(history.location.hash).toBe('#feedback');
   });
 });

@@ -145,7 +145,7 @@ describe('header', () => {
     });
     logIn(memberInfo({ type: 1, isAgent: true }));
     sessionStorage.setItem('HOT_GAMES', '[]');
-    const { router } = renderRoutes('/promotions');
+    const { history } = renderRoutes('/promotions');
     const header = await screen.findByRole('banner');
     expect(
       (await within(header).findByRole('link', { name: 'Centro de agente' })).getAttribute('href'),
@@ -165,7 +165,7 @@ describe('header', () => {
     await userEvent.click(within(header).getByRole('button', { name: 'Terminar sessão' }));
     const again = await screen.findByRole('dialog', { name: 'Terminar sessão' });
     await userEvent.click(within(again).getByRole('button', { name: 'Terminar sessão' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(history.location.pathname).toBe('/'));
     const logout = fetchMock.mock.calls.find(([url]) => String(url).includes('/session/logout'));
     expect(logout?.[1]?.method).toBe('DELETE');
     expect(useSessionStore.getState()).toMatchObject({
@@ -183,7 +183,7 @@ describe('header', () => {
   it('shows trial accounts the register-a-real-account dialog instead of the account pages', async () => {
     stubFetch({ '/wps/member/info': () => ok(memberInfo({ type: 4, isTrial: true })) });
     logIn(memberInfo({ type: 4, isTrial: true }));
-    const { router } = renderRoutes('/');
+    const { history } = renderRoutes('/');
     const header = await screen.findByRole('banner');
     await userEvent.click(await within(header).findByRole('button', { name: 'Depositar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Conta de teste' });
@@ -195,6 +195,6 @@ describe('header', () => {
     await userEvent.click(within(header).getByRole('link', { name: 'A minha conta' }));
     dialog = await screen.findByRole('dialog', { name: 'Conta de teste' });
     expect(within(dialog).getByRole('button', { name: 'Entendido' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(history.location.pathname).toBe('/');
   });
 });
