@@ -32,7 +32,6 @@ const firstScreen = firstScreenChunks({
     'src/app/layouts/footer/footer-help-links.tsx',
     'src/app/layouts/layout-extras.tsx',
     'src/features/content/age-terms-dialog.tsx',
-    '../../packages/contract/src/messages-pt.ts',
   ],
   popups: ['src/app/modals/modal-stack.tsx', 'src/app/modals/announcement-modal-entry.tsx'],
 });

@@ -1,3 +1,5 @@
+import { clientMessagesPt } from './client-messages-pt.ts';
+
 /**
  * Portuguese texts shared by the server (error envelopes) and the web app (its i18n resources):
  * error codes, validation messages of spec section 5, the error catalogue of section 8 and the
@@ -5,6 +7,7 @@
  * file of its own so the web app bundles only the language it shows.
  */
 export const messagesPt = {
+  ...clientMessagesPt,
   invalid_input: 'Dados inválidos. Verifique os campos assinalados.',
   in_input_empty: 'O campo não pode ficar vazio.',
   bad_encrypted_payload:
@@ -25,7 +28,6 @@ export const messagesPt = {
   too_many_requests: 'Demasiados pedidos. Tente de novo daqui a 5 minutos.',
   not_implemented: 'Esta função ainda não está disponível.',
   maintenance: 'O sistema está em manutenção. Voltamos em breve.',
-  internal_error: 'Ocorreu um erro inesperado. Tente de novo.',
   service_unavailable:
     'O serviço está temporariamente indisponível. Tente de novo dentro de momentos.',
   field_required: 'Campo obrigatório.',
@@ -42,9 +44,7 @@ export const messagesPt = {
   enter_withdraw_password: 'Introduza a palavra-passe de levantamento.',
   enter_receiving_address: 'Introduza o endereço de receção.',
   confirmation_mismatch: 'A confirmação não coincide.',
-  network_abnormal: 'Ligação de rede anormal. Tente de novo.',
   page_load_timeout: 'O carregamento da página excedeu o tempo. Verifique a sua rede.',
-  invalid_url: 'Endereço inválido. Contacte o apoio ao cliente.',
   username_or_email_missing: 'O nome de utilizador ou o e-mail não existe.',
   complete_verification_first: 'Por favor, conclua primeiro a verificação.',
   contact_agent: 'Por favor, contacte o seu agente.',
@@ -130,7 +130,6 @@ export const messagesPt = {
   live_slow_down: 'Está a enviar depressa demais. Aguarde um pouco.',
   live_gift_unknown: 'Este presente não está disponível.',
   live_host_operator_taken: 'Esta conta de apresentador já apresenta outra sala.',
-  chunk_load_error: 'Não foi possível carregar esta secção. Verifique a ligação e tente de novo.',
   login_failed: 'Nome de utilizador ou palavra-passe incorretos.',
   totp_invalid: 'Código de verificação incorreto ou expirado.',
   operator_locked:

@@ -19,13 +19,32 @@ export const i18n = new Translator(toBcp47(initialLanguage()), (language) =>
   language === 'pt-BR' ? ['pt'] : ['en'],
 ).addResourceBundle('pt', 'translation', pt);
 
+let messages: Promise<void> | undefined;
+
 /**
- * The PT texts of error codes and validation messages. Started at once, so the chunk downloads
- * while the status call is in flight; screens that show errors render after that call.
+ * Loads the PT texts of error codes and validation messages (EN has them in its own chunk). The
+ * first screen shows none of them, so a first visit does not download them: every lazy section
+ * and the modal layer wait for them, and the API client before it words an error of its own. A
+ * failed load is tried again by the next call.
  */
-export const portugueseMessages = import('@portal/contract/messages-pt').then(({ messagesPt }) => {
-  i18n.addResourceBundle('pt', 'translation', messagesPt, true, false);
-});
+export function loadMessages(): Promise<void> {
+  messages ??= import('@portal/contract/messages-pt').then(
+    ({ messagesPt }) => {
+      i18n.addResourceBundle('pt', 'translation', messagesPt, true, false);
+    },
+    (error: unknown) => {
+      messages = undefined;
+      throw error;
+    },
+  );
+  return messages;
+}
+
+// A message shown before they were asked for (a screen outside the sections and popups that
+// load them): fetched then, and drawn again when it arrives.
+i18n.onMissing = () => {
+  if (i18n.language.startsWith('pt')) void loadMessages().catch(() => undefined);
+};
 
 /** True for languages that read the PT texts (PT and PT-BR); all others read EN. */
 function readsPortuguese(code: LanguageCode): boolean {
@@ -34,7 +53,7 @@ function readsPortuguese(code: LanguageCode): boolean {
 
 /**
  * Makes sure the texts a language reads are loaded. PT's own texts are bundled (its messages
- * follow on their own, see above); EN is a separate chunk, the EN texts of the home page's
+ * load when needed, see above); EN is a separate chunk, the EN texts of the home page's
  * features included, so visitors who stay in the default language never download it, and
  * those who read EN have all of the first screen's texts before it renders.
  */

@@ -1,12 +1,15 @@
+import { clientMessagesPt } from '@portal/contract/client-messages-pt';
 import type { messagesPt } from '@portal/contract/messages-pt';
 
 /**
  * Portuguese, the default language: the app's own texts, grouped by screen. Error codes,
  * validation messages and pattern templates come from the contract (`messages-pt`) at the top
- * level, so `t(error.code)` translates any server code; they load beside the first render, not
- * in the initial bundle. `en.ts` is typed against both.
+ * level, so `t(error.code)` translates any server code. Only the errors the app words itself
+ * are bundled here (`clientMessagesPt`); the rest load with the first screen that can show one
+ * (`loadMessages` in i18n.ts). `en.ts` is typed against both.
  */
 export const pt = {
+  ...clientMessagesPt,
   common: {
     close: 'Fechar',
     retry: 'Tentar de novo',

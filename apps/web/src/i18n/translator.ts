@@ -32,6 +32,12 @@ export class Translator {
   /** The languages a lookup reads, in order: the language, its base, its fallbacks. */
   private order: readonly string[];
 
+  /**
+   * Told of a key no language in the order has (and no default stands in for): texts that load
+   * on demand can be fetched then, and `useTranslation` renders again when they arrive.
+   */
+  onMissing: ((key: string) => void) | undefined;
+
   constructor(
     language: string,
     private readonly fallbacks: (language: string) => readonly string[],
@@ -97,7 +103,9 @@ export class Translator {
         if (found !== undefined && returnObjects) return found;
       }
     }
-    return options.defaultValue ?? key;
+    if (options.defaultValue !== undefined) return options.defaultValue;
+    this.onMissing?.(key);
+    return key;
   }
 
   private orderOf(language: string): readonly string[] {

@@ -8,8 +8,8 @@ import { memberInfo } from '../../test/member-fixture.ts';
 import { renderRoutes } from '../../test/render-routes.tsx';
 
 // The QR drawing shows the value it encodes, so a test can read what a phone would open.
-vi.mock('qrcode.react', () => ({
-  QRCodeSVG: ({ value }: { value: string }) => <svg data-value={value} />,
+vi.mock('../../shared/ui/qr-svg.tsx', () => ({
+  QrSvg: ({ value }: { value: string }) => <svg data-value={value} />,
 }));
 
 describe('content screens', () => {

@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n.ts';
 import { ChunkLoadError, lazySection, loadSection } from './lazy-section.ts';
 import { createPortalMemoryHistory, PortalRouter } from './portal-router.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 describe('lazy sections', () => {
-  it('resolves to the section component', async () => {
+  it('resolves to the section component, with the messages its forms may show', async () => {
     const Section = () => null;
+    expect(i18n.exists('in_input_empty')).toBe(false);
     await expect(loadSection(async () => Section)).resolves.toBe(Section);
+    expect(i18n.t('in_input_empty')).toBe('O campo não pode ficar vazio.');
   });
 
   it('gives up after the timeout with a chunk-load error', async () => {

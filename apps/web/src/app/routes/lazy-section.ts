@@ -1,5 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadMessages } from '../../i18n/i18n.ts';
 
 /** A lazy section's script or style failed to load, or took longer than allowed. */
 export class ChunkLoadError extends Error {
@@ -10,8 +11,9 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * Loads a section's component: gives up after the 120 s section timeout and turns any failure
- * into a `ChunkLoadError`, which the route error screen shows with a reload button.
+ * Loads a section's component, with the error and validation messages its forms may show: gives
+ * up after the 120 s section timeout and turns any failure into a `ChunkLoadError`, which the
+ * route error screen shows with a reload button.
  */
 export async function loadSection(
   load: () => Promise<ComponentType>,
@@ -22,7 +24,8 @@ export async function loadSection(
     timer = setTimeout(() => reject(new Error('section load timed out')), timeoutMs);
   });
   try {
-    return await Promise.race([load(), timeout]);
+    const loaded = Promise.all([load(), loadMessages()]);
+    return await Promise.race([loaded.then(([component]) => component), timeout]);
   } catch (error) {
     throw new ChunkLoadError(error);
   } finally {

@@ -2,22 +2,25 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { StatusContext } from '../../features/system/status-context.ts';
 import { statusQueryOptions } from '../../features/system/status-query.ts';
+import { loadMessages } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useLastDefined } from '../../shared/hooks/use-last-defined.ts';
 import { writeMerchantCode } from '../../shared/storage/session-values.ts';
 import { LoadingCover } from '../../shared/ui/loading-cover.tsx';
 import { SessionStart } from './session-start.tsx';
 
-// The screens for a closed portal are rare, so they load only when needed.
+// The screens for a closed portal are rare, so they load only when needed; the two that word
+// the server's reason with the error messages load them too. The one for a failed status call
+// does not wait for them: the connection may be gone, and its texts are bundled.
 const MaintenanceScreen = lazy(() =>
-  import('../../features/system/maintenance-screen.tsx').then((m) => ({
-    default: m.MaintenanceScreen,
-  })),
+  Promise.all([import('../../features/system/maintenance-screen.tsx'), loadMessages()]).then(
+    ([m]) => ({ default: m.MaintenanceScreen }),
+  ),
 );
 const RegionBlockedScreen = lazy(() =>
-  import('../../features/system/region-blocked-screen.tsx').then((m) => ({
-    default: m.RegionBlockedScreen,
-  })),
+  Promise.all([import('../../features/system/region-blocked-screen.tsx'), loadMessages()]).then(
+    ([m]) => ({ default: m.RegionBlockedScreen }),
+  ),
 );
 const StatusErrorScreen = lazy(() =>
   import('../../features/system/status-error-screen.tsx').then((m) => ({

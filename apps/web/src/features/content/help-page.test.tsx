@@ -2,7 +2,8 @@
 // The rendered HTML goes through DOMPurify, which is checked in jsdom (see sanitize-html.test.ts).
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMessages } from '../../i18n/i18n.ts';
 import { helpTerms, ok } from '../../test/content-fixture.ts';
 import { jsonResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { renderContent } from '../../test/render-content.tsx';
@@ -39,6 +40,11 @@ describe('help centre', () => {
 });
 
 describe('feedback form', () => {
+  // In the portal the form sits in the help section or the help popup, which load the messages.
+  beforeAll(async () => {
+    await loadMessages();
+  });
+
   it('counts characters live, checks the fields and sends', async () => {
     const fetchMock = stubFetch({ '/wps/feedback': () => ok({ feedbackId: '31' }) });
     renderContent(<FeedbackForm />);

@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from '../../app/providers/app-providers.tsx';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { initialLanguage, loadTranslations } from '../../i18n/i18n.ts';
+import { initialLanguage, loadMessages, loadTranslations } from '../../i18n/i18n.ts';
 import { applyDocumentLanguage } from '../../i18n/set-language.ts';
 import { ConsoleApp } from './console-app.tsx';
 import './ops-texts.ts';
@@ -29,7 +29,7 @@ function consoleQueryClient(): QueryClient {
 
 /** The operator console's entry (`console/index.html`): texts first, then the app. */
 async function start(container: HTMLElement): Promise<void> {
-  await loadTranslations(initialLanguage());
+  await Promise.all([loadTranslations(initialLanguage()), loadMessages()]);
   applyDocumentLanguage(initialLanguage());
   createRoot(container).render(
     <StrictMode>

@@ -8,9 +8,17 @@ import type { DashboardOutput } from '@portal/contract/ops/dashboard';
 import { permissionsOf, type OpsRole } from '@portal/contract/ops/roles';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { beforeAll } from 'vitest';
+import { loadMessages } from '../../i18n/i18n.ts';
 import { ConsoleApp } from './console-app.tsx';
 import { writeOperatorToken } from './operator-session.ts';
 import './ops-texts.ts';
+
+// The console's entry loads the error and validation messages before it renders (console-main),
+// and so does every test file of the console.
+beforeAll(async () => {
+  await loadMessages();
+});
 
 /** The stubbed paths of the console's calls, by endpoint name. */
 export const opsPath = Object.fromEntries(

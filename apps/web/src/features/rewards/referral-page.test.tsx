@@ -14,8 +14,8 @@ vi.mock('../system/index.ts', async () => {
 });
 
 // The QR generator draws modules no test can read: the stand-in keeps the value it encodes.
-vi.mock('qrcode.react', () => ({
-  QRCodeSVG: ({ value }: { value: string }) => <svg data-value={value} />,
+vi.mock('../../shared/ui/qr-svg.tsx', () => ({
+  QrSvg: ({ value }: { value: string }) => <svg data-value={value} />,
 }));
 
 const link = `${window.location.origin}/register?referralCode=ANA7K2`;

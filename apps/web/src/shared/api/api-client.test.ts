@@ -155,6 +155,8 @@ describe('api client', () => {
     await expect(call(getItems, { pageNo: 1 })).rejects.toMatchObject({
       code: 'network_abnormal',
       status: 0,
+      // Bundled with the first screen: it shows when nothing else can be fetched.
+      message: 'Ligação de rede anormal. Tente de novo.',
     });
   });
 
@@ -163,7 +165,12 @@ describe('api client', () => {
     const error = await call(getItems, { pageNo: 'x' as unknown as number }).catch(
       (caught: unknown) => caught,
     );
-    expect(error).toMatchObject({ code: 'invalid_input', status: 0 });
+    // Its text is one of the messages loaded on demand: the client waits for them.
+    expect(error).toMatchObject({
+      code: 'invalid_input',
+      status: 0,
+      message: 'Dados inválidos. Verifique os campos assinalados.',
+    });
     expect((error as ApiError).fields).toHaveProperty('pageNo');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
 import type { Endpoint, InputOf, OutputOf } from '@portal/contract/endpoint';
-import { i18n } from '../../i18n/i18n.ts';
+import { i18n, loadMessages } from '../../i18n/i18n.ts';
 import { defaultLanguage, isLanguageCode } from '../../i18n/language-codes.ts';
 import { readMerchantCode, readSavedLanguage, readToken } from '../storage/session-values.ts';
 import { ApiError } from './api-error.ts';
@@ -25,13 +25,18 @@ function requestLanguage(): string {
   return isLanguageCode(saved) ? saved : defaultLanguage;
 }
 
-/** An error made by the client itself, with its text in the language on screen. */
-function clientError(
+/**
+ * An error made by the client itself, with its text in the language on screen. The texts of
+ * the codes that need no answer (`network_abnormal`, `internal_error`) are bundled; another
+ * code's waits for the messages (and, should they fail to load, reads as its code).
+ */
+async function clientError(
   code: string,
   status: number,
   endpoint: Endpoint,
   fields?: Record<string, string>,
-): ApiError {
+): Promise<ApiError> {
+  if (!i18n.exists(code)) await loadMessages().catch(() => undefined);
   const message = i18n.t(code as never);
   return new ApiError({ code, message, status, fields, endpointId: endpoint.id });
 }
@@ -44,7 +49,7 @@ function isAbort(error: unknown): boolean {
 function invalidInput(
   endpoint: Endpoint,
   issues: { path: PropertyKey[]; message: string }[],
-): ApiError {
+): Promise<ApiError> {
   const fields = Object.fromEntries(
     issues.map((issue) => [issue.path.map(String).join('.'), issue.message]),
   );
@@ -68,7 +73,7 @@ async function buildInit(
     headers['Idempotency-Key'] = options.idempotencyKey ?? crypto.randomUUID();
   let body: string | Blob | undefined;
   if (endpoint.upload) {
-    if (options.file === undefined) throw clientError('invalid_input', 0, endpoint);
+    if (options.file === undefined) throw await clientError('invalid_input', 0, endpoint);
     headers['Content-Type'] = options.file.type || 'application/octet-stream';
     body = options.file;
   } else if (endpoint.inputFrom === 'body') {
@@ -93,7 +98,11 @@ async function buildInit(
 }
 
 /** Reads the envelope and the value; anything that is not the contract's shape is an error. */
-function readEnvelope<E extends Endpoint>(endpoint: E, status: number, body: unknown): OutputOf<E> {
+async function readEnvelope<E extends Endpoint>(
+  endpoint: E,
+  status: number,
+  body: unknown,
+): Promise<OutputOf<E>> {
   const envelope = (typeof body === 'object' && body !== null ? body : {}) as Record<
     string,
     unknown
@@ -115,10 +124,10 @@ function readEnvelope<E extends Endpoint>(endpoint: E, status: number, body: unk
     });
   }
   if (envelope.success !== true || !('value' in envelope)) {
-    throw clientError('internal_error', status, endpoint);
+    throw await clientError('internal_error', status, endpoint);
   }
   const parsed = endpoint.output.safeParse(envelope.value);
-  if (!parsed.success) throw clientError('internal_error', status, endpoint);
+  if (!parsed.success) throw await clientError('internal_error', status, endpoint);
   return parsed.data as OutputOf<E>;
 }
 
@@ -134,7 +143,7 @@ export async function call<E extends Endpoint>(
   options: CallOptions = {},
 ): Promise<OutputOf<E>> {
   const parsedInput = endpoint.input.safeParse(input ?? {});
-  if (!parsedInput.success) throw invalidInput(endpoint, parsedInput.error.issues);
+  if (!parsedInput.success) throw await invalidInput(endpoint, parsedInput.error.issues);
   const query = endpoint.inputFrom === 'query' ? toQueryString(parsedInput.data) : '';
   const url = query === '' ? endpoint.path : `${endpoint.path}?${query}`;
   const init = await buildInit(endpoint, parsedInput.data, options);
@@ -143,7 +152,7 @@ export async function call<E extends Endpoint>(
     response = await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw clientError('network_abnormal', 0, endpoint);
+    throw await clientError('network_abnormal', 0, endpoint);
   }
   let body: unknown;
   try {
@@ -151,7 +160,7 @@ export async function call<E extends Endpoint>(
   } catch (error) {
     if (isAbort(error)) throw error;
     // A body that is not JSON comes from something between us and the API (a proxy error page).
-    throw clientError(
+    throw await clientError(
       response.ok ? 'internal_error' : 'network_abnormal',
       response.status,
       endpoint,

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, loadTranslations, portugueseMessages } from '../../i18n/i18n.ts';
+import { i18n, loadTranslations, loadMessages } from '../../i18n/i18n.ts';
 import { DateField, dayFromText, dayText } from './date-field.tsx';
 
 /** A field whose every value is kept, as a form's state keeps it. */
@@ -45,7 +45,7 @@ describe('date field', () => {
   });
 
   it('shows the day in the page’s format and hands back yyyy-MM-dd as it is typed', async () => {
-    await portugueseMessages;
+    await loadMessages();
     const seen = vi.fn();
     render(<Harness initial="2026-11-05" seen={seen} />);
     const field = screen.getByLabelText<HTMLInputElement>('Data inicial');
@@ -68,7 +68,7 @@ describe('date field', () => {
   });
 
   it('opens the browser’s calendar from its button and takes the day picked there', async () => {
-    await portugueseMessages;
+    await loadMessages();
     const seen = vi.fn();
     const { container } = render(<Harness initial="2026-11-05" seen={seen} />);
     const calendar = hiddenCalendar(container);
@@ -90,7 +90,7 @@ describe('date field', () => {
   });
 
   it('keeps working where the browser refuses to open its calendar', async () => {
-    await portugueseMessages;
+    await loadMessages();
     const { container } = render(<Harness initial="" seen={vi.fn()} />);
     const calendar = hiddenCalendar(container);
     expect(calendar.value).toBe('');

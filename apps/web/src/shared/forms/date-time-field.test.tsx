@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, loadTranslations, portugueseMessages } from '../../i18n/i18n.ts';
+import { i18n, loadTranslations, loadMessages } from '../../i18n/i18n.ts';
 import {
   DateTimeField,
   dateTimeFromText,
@@ -46,7 +46,7 @@ describe('date-time field', () => {
   });
 
   it('hands back the moment as typed, in the pattern of the page’s language', async () => {
-    await portugueseMessages;
+    await loadMessages();
     const seen = vi.fn();
     render(<Harness seen={seen} />);
     const field = screen.getByLabelText<HTMLInputElement>('Início');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { portugueseMessages } from '../../i18n/i18n.ts';
+import { loadMessages } from '../../i18n/i18n.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useModalStore } from '../modals/modal-store.ts';
 import { SendCodeButton } from './send-code-button.tsx';
@@ -10,7 +10,7 @@ const settle = () => act(async () => undefined);
 
 describe('SMS send-code button', () => {
   beforeEach(async () => {
-    await portugueseMessages;
+    await loadMessages();
     vi.useFakeTimers();
   });
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n, loadTranslations, portugueseMessages } from '../../i18n/i18n.ts';
+import { i18n, loadTranslations, loadMessages } from '../../i18n/i18n.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../api/api-error.ts';
 import { useWorded } from './use-worded.ts';
@@ -47,7 +47,7 @@ async function switchTo(language: 'EN' | 'PT') {
 
 describe('useWorded', () => {
   it('words the last notice and refusal again after a switch of language', async () => {
-    await portugueseMessages;
+    await loadMessages();
     render(<Feedback />);
     expect(screen.getByRole('status').textContent).toBe('');
 

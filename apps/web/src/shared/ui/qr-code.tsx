@@ -5,9 +5,7 @@ import styles from './qr-code.module.css';
 
 // The QR generator is fetched only when a code is about to be seen: the side menu's download
 // codes sit low in the menu, often below the fold of the home page, which then loads without it.
-const QRCodeSVG = lazy(() =>
-  import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })),
-);
+const QrSvg = lazy(() => import('./qr-svg.tsx').then((module) => ({ default: module.QrSvg })));
 
 /** Props of `QrCode`. */
 export interface QrCodeProps {
@@ -36,14 +34,7 @@ export function QrCode({ value, size, label }: QrCodeProps) {
     >
       {drawn && (
         <Suspense fallback={null}>
-          <QRCodeSVG
-            value={value}
-            size={size - 12}
-            bgColor="#ffffff"
-            fgColor="#0a0e19"
-            level="M"
-            aria-hidden="true"
-          />
+          <QrSvg value={value} size={size - 12} />
         </Suspense>
       )}
     </div>
