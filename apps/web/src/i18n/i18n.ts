@@ -40,6 +40,11 @@ export function loadMessages(): Promise<void> {
   return messages;
 }
 
+/** A chunk that can show messages, loaded with them: resolves to the chunk once both are in. */
+export function withMessages<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadMessages()]).then(([loaded]) => loaded);
+}
+
 // A message shown before they were asked for (a screen outside the sections and popups that
 // load them): fetched then, and drawn again when it arrives.
 i18n.onMissing = () => {

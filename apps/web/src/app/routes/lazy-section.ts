@@ -1,6 +1,6 @@
 import { constants } from '@portal/contract/constants';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { loadMessages } from '../../i18n/i18n.ts';
+import { withMessages } from '../../i18n/i18n.ts';
 
 /** A lazy section's script or style failed to load, or took longer than allowed. */
 export class ChunkLoadError extends Error {
@@ -24,8 +24,7 @@ export async function loadSection(
     timer = setTimeout(() => reject(new Error('section load timed out')), timeoutMs);
   });
   try {
-    const loaded = Promise.all([load(), loadMessages()]);
-    return await Promise.race([loaded.then(([component]) => component), timeout]);
+    return await Promise.race([withMessages(load()), timeout]);
   } catch (error) {
     throw new ChunkLoadError(error);
   } finally {

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { StatusContext } from '../../features/system/status-context.ts';
 import { statusQueryOptions } from '../../features/system/status-query.ts';
-import { loadMessages } from '../../i18n/i18n.ts';
+import { withMessages } from '../../i18n/i18n.ts';
 import { useLanguage } from '../../i18n/use-language.ts';
 import { useLastDefined } from '../../shared/hooks/use-last-defined.ts';
 import { writeMerchantCode } from '../../shared/storage/session-values.ts';
@@ -13,14 +13,14 @@ import { SessionStart } from './session-start.tsx';
 // the server's reason with the error messages load them too. The one for a failed status call
 // does not wait for them: the connection may be gone, and its texts are bundled.
 const MaintenanceScreen = lazy(() =>
-  Promise.all([import('../../features/system/maintenance-screen.tsx'), loadMessages()]).then(
-    ([m]) => ({ default: m.MaintenanceScreen }),
-  ),
+  withMessages(import('../../features/system/maintenance-screen.tsx')).then((m) => ({
+    default: m.MaintenanceScreen,
+  })),
 );
 const RegionBlockedScreen = lazy(() =>
-  Promise.all([import('../../features/system/region-blocked-screen.tsx'), loadMessages()]).then(
-    ([m]) => ({ default: m.RegionBlockedScreen }),
-  ),
+  withMessages(import('../../features/system/region-blocked-screen.tsx')).then((m) => ({
+    default: m.RegionBlockedScreen,
+  })),
 );
 const StatusErrorScreen = lazy(() =>
   import('../../features/system/status-error-screen.tsx').then((m) => ({
