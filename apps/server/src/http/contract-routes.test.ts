@@ -47,6 +47,26 @@ const asyncProbe = endpoint('system', 'asyncProbe', {
   output: z.object({ code: z.string() }),
 });
 
+// A read whose schema counts its parses: a query string parses once, then its value is reused.
+let pageParses = 0;
+const pageProbe = endpoint('system', 'pageProbe', {
+  method: 'GET',
+  path: '/wps/test/page',
+  summary: 'test only',
+  input: z.object({
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .refine(() => {
+        pageParses += 1;
+        return true;
+      }),
+    name: z.string().optional(),
+  }),
+  output: z.object({ page: z.number(), name: z.string() }),
+});
+
 const demoToken = 'A'.repeat(43);
 const foreignToken = 'B'.repeat(43);
 
@@ -69,6 +89,11 @@ describe('contract routes', () => {
         registerEndpoint(app, probe, async ({ input }) => ({ echo: `${input.name}:${input.age}` }));
         registerEndpoint(app, formProbe, async ({ input }) => ({ username: input.username }));
         registerEndpoint(app, asyncProbe, async ({ input }) => ({ code: input.code }));
+        registerEndpoint(app, pageProbe, async ({ input }) => {
+          // A handler that changes its input: the next call with the same query must not see it.
+          input.name = `${input.name ?? ''}+`;
+          return { page: input.page, name: input.name };
+        });
         app.get('/wps/test/boom', async () => {
           throw new Error('connection to 10.1.2.3 refused: password=hunter2');
         });
@@ -153,6 +178,23 @@ describe('contract routes', () => {
     expect(expectOk(await call('free'), asyncProbe)).toEqual({ code: 'free' });
     const error = expectError(await call('taken'), 400, 'invalid_input');
     expect(error.fields).toEqual({ code: 'This username is already taken.' });
+  });
+
+  it('parses a GET query string once and gives every call its own copy of the value', async () => {
+    const call = (query: string) =>
+      t.app.inject({ method: 'GET', url: `${pageProbe.path}?${query}` });
+    pageParses = 0;
+    expect(expectOk(await call('page=2&name=a'), pageProbe)).toEqual({ page: 2, name: 'a+' });
+    expect(expectOk(await call('page=2&name=a'), pageProbe)).toEqual({ page: 2, name: 'a+' });
+    expect(pageParses).toBe(1);
+    // Another string is parsed on its own; the same fields in another order are another string.
+    expect(expectOk(await call('name=a&page=3'), pageProbe)).toEqual({ page: 3, name: 'a+' });
+    expect(pageParses).toBe(2);
+    // A refused query is refused every time, with its messages.
+    for (let i = 0; i < 2; i += 1) {
+      const error = expectError(await call('page=0'), 400, 'invalid_input');
+      expect(Object.keys(error.fields ?? {})).toEqual(['page']);
+    }
   });
 
   it('translates from X-Language, then Accept-Language, then the merchant default (PT)', async () => {

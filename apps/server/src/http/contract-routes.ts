@@ -19,6 +19,7 @@ import { sendJsonText } from './send-json-text.ts';
 import { assertSafeText } from './input-guard.ts';
 import { requestLanguage } from './language.ts';
 import { resolveMerchant } from './merchant.ts';
+import { ParsedQueries, queryOf } from './parsed-queries.ts';
 import { issueFields } from './zod-fields.ts';
 
 /** What a contract handler receives: parsed input and the request's tenant and session. */
@@ -199,6 +200,7 @@ export function registerEndpoint<E extends Endpoint>(
 ): void {
   app.implementedEndpoints.add(endpoint.id);
   const { decryptor } = app.platform;
+  const queries = endpoint.method === 'GET' && !endpoint.encrypted ? new ParsedQueries() : null;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -207,20 +209,27 @@ export function registerEndpoint<E extends Endpoint>(
       const merchant = request.merchant!;
       const language = requestLanguage(request);
       const idempotencyKey = endpoint.idempotent ? readIdempotencyKey(request) : null;
-      let raw = readRaw(endpoint, request);
-      if (endpoint.encrypted) {
-        raw = await decryptor.decrypt(raw, { merchant, request });
-        assertSafeText(request, raw, 'body');
-      }
-      const parsed = await parseInput(endpoint, raw);
-      if (!parsed.success) {
-        throw new AppError(
-          'invalid_input',
-          issueFields(parsed.error, language, endpoint.inputFrom),
-        );
+      // A GET call's input comes from its query string, parsed once per string (`ParsedQueries`).
+      const query = queries ? queryOf(request.url) : '';
+      let input: unknown = queries?.get(query);
+      if (input === undefined) {
+        let raw = readRaw(endpoint, request);
+        if (endpoint.encrypted) {
+          raw = await decryptor.decrypt(raw, { merchant, request });
+          assertSafeText(request, raw, 'body');
+        }
+        const parsed = await parseInput(endpoint, raw);
+        if (!parsed.success) {
+          throw new AppError(
+            'invalid_input',
+            issueFields(parsed.error, language, endpoint.inputFrom),
+          );
+        }
+        queries?.keep(query, parsed.data);
+        input = parsed.data;
       }
       const value = await handler({
-        input: parsed.data as ParsedInputOf<E>,
+        input: input as ParsedInputOf<E>,
         merchant,
         session: request.session,
         operator: request.operator,
