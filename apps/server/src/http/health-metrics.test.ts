@@ -42,21 +42,36 @@ describe('healthz and metrics', () => {
   });
 
   it('metrics expose default metrics and request durations by route pattern', async () => {
+    const scrape = async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${testMetricsToken}` },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      return res.body;
+    };
+    // The registry is the process's, shared with other apps: counts are compared, not read.
+    const count = (body: string, route: string, method: string, statusClass: string) => {
+      const line = `http_request_duration_seconds_count{route="${route}",method="${method}",status_class="${statusClass}"} `;
+      const at = body.indexOf(line);
+      return at < 0 ? 0 : Number.parseInt(body.slice(at + line.length), 10);
+    };
+    const before = await scrape();
     await t.app.inject({ method: 'GET', url: '/wps/system/status' });
+    await t.app.inject({ method: 'HEAD', url: '/wps/system/status' });
     await t.app.inject({ method: 'GET', url: '/wps/no/such/thing?x=1' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${testMetricsToken}` },
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toContain('process_cpu_seconds_total');
-    expect(res.body).toMatch(
-      /http_request_duration_seconds_count\{route="\/wps\/system\/status",method="GET",status_class="2xx"\} \d+/u,
-    );
+    const after = await scrape();
+    expect(after).toContain('process_cpu_seconds_total');
+    const counted = (method: string, statusClass: string, route = '/wps/system/status') =>
+      count(after, route, method, statusClass) - count(before, route, method, statusClass);
+    // Each answer once, under its route's pattern and its own method (HEAD is a route of its own).
+    expect(counted('GET', '2xx')).toBe(1);
+    expect(counted('HEAD', '2xx')).toBe(1);
     // Unknown URLs never become labels of their own.
-    expect(res.body).not.toContain('/wps/no/such/thing');
+    expect(counted('GET', '4xx', 'unmatched')).toBe(1);
+    expect(after).not.toContain('/wps/no/such/thing');
   });
 
   it('metrics are for the scraper with the metrics token only', async () => {

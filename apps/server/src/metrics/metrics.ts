@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import { makeBearerCheck } from '../auth/bearer-secret.ts';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { RouteDurations } from './route-durations.ts';
 
 /** The Prometheus registry of a process and the metrics the HTTP layer records. */
 export interface Metrics {
   registry: Registry;
-  httpDuration: Histogram<'route' | 'method' | 'status_class'>;
+  httpDuration: RouteDurations;
   /** Where a vendor transfer's time goes, phase by phase (`wallet/transfer-phases.ts`). */
   transferPhase: Histogram<'phase'>;
 }
@@ -20,13 +21,10 @@ export function processMetrics(): Metrics {
   if (shared) return shared;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const httpDuration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'HTTP request duration by route pattern, method and status class.',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const httpDuration = new RouteDurations([
+    0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+  ]);
+  registry.registerMetric(httpDuration.asMetric());
   const transferPhase = new Histogram({
     name: 'wallet_transfer_phase_seconds',
     help: 'Vendor transfer time by phase: checks, claim, hold, vendor, settle, answer.',
@@ -49,23 +47,23 @@ export function registerMetrics(
   metrics: Metrics,
   token: string | undefined,
 ): void {
-  // One labelled child per route, method and status class, looked up once: observing through
-  // a label object hashes the labels on every response.
-  const children = new Map<string, { observe(seconds: number): void }>();
+  // Each route records with a recorder made for its pattern when it is added, so no answer
+  // reads its route back from the request (Fastify builds a new options object per read).
+  app.addHook('onRoute', (route) => {
+    const record = metrics.httpDuration.recorder(route.url);
+    const hook: onResponseHookHandler = (request, reply, done) => {
+      record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+      done();
+    };
+    // A new array: Fastify copies a GET route's options for its HEAD route before this runs,
+    // and then runs this for the HEAD route too.
+    route.onResponse = [...[route.onResponse ?? []].flat(), hook];
+  });
+  // The not-found handler is no route: its answers share one label, so scanners cannot blow
+  // up the label count with URLs of their own.
+  const unmatched = metrics.httpDuration.recorder('unmatched');
   app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
-    const key = `${request.method} ${statusClass} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = metrics.httpDuration.labels({
-        route,
-        method: request.method,
-        status_class: statusClass,
-      });
-      children.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   if (token === undefined) return;
