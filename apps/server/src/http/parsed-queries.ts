@@ -1,5 +1,5 @@
 /** Query strings longer than this are parsed every time: a kept one costs memory until evicted. */
-const longestKept = 512;
+const longestKept = 256;
 
 type Flat = Record<string, string | number | boolean | null | undefined>;
 
@@ -7,16 +7,16 @@ type Flat = Record<string, string | number | boolean | null | undefined>;
  * The parsed inputs of a GET endpoint's most recent query strings. A GET call's input is its
  * query string, and the hot calls repeat a few of them over and over (the status call of
  * every visit, the lobby's pages of games): the contract's schemas are pure, so a string that
- * parsed once parses to the same value again, and the schema's work (a tenth of a status
- * answer's cost) is done once per string rather than once per call. Only successful parses
+ * parsed once parses to the same value again, and the schema's work (a fifth of what a status
+ * answer cost the server, its allocations counted) is done once per string, not per call. Only successful parses
  * of flat values (strings, numbers, booleans) are kept, each call gets its own shallow copy so
  * a handler that changes its input changes nothing for the next call, and the oldest string
- * goes first once `limit` are kept.
+ * goes first once `limit` are kept. At most about 100 KiB per endpoint, whatever callers send.
  */
 export class ParsedQueries {
   private readonly kept = new Map<string, Flat>();
 
-  constructor(private readonly limit = 256) {}
+  constructor(private readonly limit = 128) {}
 
   /** A copy of the value `query` parsed to, if it is kept. */
   get(query: string): Flat | undefined {
