@@ -8,10 +8,11 @@ type Flat = Record<string, string | number | boolean | null | undefined>;
  * query string, and the hot calls repeat a few of them over and over (the status call of
  * every visit, the lobby's pages of games): the contract's schemas are pure, so a string that
  * parsed once parses to the same value again, and the schema's work (a fifth of what a status
- * answer cost the server, its allocations counted) is done once per string, not per call. Only successful parses
- * of flat values (strings, numbers, booleans) are kept, each call gets its own shallow copy so
- * a handler that changes its input changes nothing for the next call, and the oldest string
- * goes first once `limit` are kept. At most about 100 KiB per endpoint, whatever callers send.
+ * answer cost the server, its allocations counted) is done once per string, not per call.
+ * Only successful parses of flat values (strings, numbers, booleans) are kept, each call gets
+ * its own shallow copy so a handler that changes its input changes nothing for the next call,
+ * and the oldest string goes first once `limit` are kept: at most about 100 KiB per endpoint,
+ * whatever callers send.
  */
 export class ParsedQueries {
   private readonly kept = new Map<string, Flat>();
